@@ -1,0 +1,61 @@
+// The business constants of the spec's section 9, in one place for the client and the reference server.
+
+export const SUCCESS_CODE = 200;
+export const EXPIRED_CODE = 401;
+export const REQUEST_TIMEOUT_MS = 30_000;
+
+export const POLL_MS = {
+  hallBalance: 2_500,
+  venueBalances: 3_500,
+  transferBalances: 1_500,
+  wsPing: 3_000,
+  roomCountdownTick: 1_000,
+} as const;
+
+export const BANNER_AUTOPLAY_MS = 5_000;
+export const DOWNLOAD_CAROUSEL_MS = 3_000;
+export const DOWNLOAD_IFRAME_REMOVE_MS = 2_000;
+export const SCROLL_TOP_BUTTON_AFTER_PX = 200;
+export const LIST_LOAD_OFFSET_PX = 300;
+
+export const MAX_CARDS_PER_KIND = 5;
+export const MASK_VISIBLE_CHARS = 4;
+
+export const STAKE_QUICK_VALUES = [10, 20, 50, 200, 500] as const;
+export const STAKE_DEFAULT = 10;
+export const SPECIAL_NUMBER_MIN = 1;
+export const SPECIAL_NUMBER_MAX = 49;
+
+export const DATE_CODES = [1, 2, 3, 4] as const;
+export type DateCode = (typeof DATE_CODES)[number];
+export const DATE_CODE_DEFAULT: DateCode = 4;
+/** Days each date code covers, today included. */
+export const DATE_CODE_DAYS: Record<DateCode, number> = { 1: 1, 2: 7, 3: 15, 4: 30 };
+
+export const DEPOSIT_RANGE_DEFAULT = { min: 100, max: 10_000 } as const;
+export const DEPOSIT_COUNTDOWN_MS = 60 * 60 * 1000;
+export const WITHDRAWAL_MIN_YUAN = 100;
+export const WITHDRAWAL_REDIRECT_MS = 1_500;
+export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const;
+export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number];
+export const USDT_PROTOCOL_DEFAULT: UsdtProtocol = 'TRC20';
+export const USDT_DECIMALS = 2;
+
+export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
+export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
+export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
+
+export const VENUE_ROWS_COLLAPSED = { withdrawal: 3, transfer: 4 } as const;
+
+export const VIP_LEVELS = { min: 1, max: 10 } as const;
+export const VIP_RETENTION_DAYS = 90;
+export const VIP_PROGRESS_CAP = 100;
+
+/** Red packets are drawn 10:00-12:00 Beijing time; deposits count from 12:00 the day before to 10:00. */
+export const RED_PACKET_WINDOW = { startHour: 10, endHour: 12 } as const;
+
+export const SLOT_PROVIDERS = ['obgdy', 'fgdz', 'pp', 'ae'] as const;
+export const SLOT_PROVIDER_DEFAULT = 'obgdy';
+
+/** The central wallet's name in transfers. */
+export const CENTRAL_WALLET = 'userbalance';
