@@ -1,0 +1,100 @@
+// Builds the reference server: the contract's operations, the admin API, static files, and one error path.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { adminRoutes } from './admin/routes';
+import { registerAdmin } from './admin/register';
+import { createLoginLimiter } from './auth/loginLimiter';
+import { createClock, type Clock } from './clock';
+import { ROOT_DIR, type ServerConfig } from './config';
+import { loadContract, type Contract } from './contract/load';
+import { ContractValidator } from './contract/validator';
+import { openDatabase } from './db/open';
+import { seed } from './db/seed';
+import type { Deps } from './deps';
+import { handlers } from './handlers';
+import { ApiError } from './http/errors';
+import { registerOperations } from './http/register';
+import { createLedger } from './ledger/ledger';
+import { msg } from './messages';
+
+export interface BuiltApp {
+  app: FastifyInstance;
+  deps: Deps;
+  contract: Contract;
+}
+
+/** Fastify's own 4xx errors, told as the envelope with a sentence a player can read. */
+function describeFrameworkError(error: FastifyError): { status: number; message: string } {
+  switch (error.code) {
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { status: 413, message: msg.tooLarge };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return { status: 415, message: msg.unsupportedMedia };
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { status: 400, message: msg.badJson };
+    default:
+      return { status: error.statusCode ?? 400, message: msg.badRequest };
+  }
+}
+
+/** Never writes a token into the log: not the header (not logged) and not the WebSocket's query. */
+const redactUrl = (url: string) => url.replace(/([?&]_token=)[^&]*/g, '$1[redacted]');
+
+export async function buildApp(config: ServerConfig, clock: Clock = createClock()): Promise<BuiltApp> {
+  const db = openDatabase(config.dbPath);
+  const contract = loadContract();
+  const ledger = createLedger(db, () => clock.now());
+  const deps: Deps = {
+    db,
+    config,
+    clock,
+    ledger,
+    validator: new ContractValidator(contract),
+    loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginLockSeconds),
+  };
+  await seed(db, ledger, clock);
+
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+    },
+    bodyLimit: 64 * 1024,
+    trustProxy: false,
+  });
+
+  // An empty JSON body is an empty object; anything else goes through Fastify's safe parser.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser(['application/json', 'text/plain']);
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    if (typeof body === 'string' && body.trim() === '') return done(null, {});
+    parseJson(request, String(body), done);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ApiError) {
+      return reply.status(error.status).send({ code: error.status, message: error.message, data: null });
+    }
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      const { status, message } = describeFrameworkError(error);
+      return reply.status(status).send({ code: status, message, data: null });
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return reply.status(500).send({ code: 500, message: msg.serverError, data: null });
+  });
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
+  app.addHook('onClose', () => db.close());
+
+  app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
+  registerOperations(app, contract, handlers, deps);
+  registerAdmin(app, adminRoutes, deps);
+
+  await app.register(fastifyStatic, { root: path.join(ROOT_DIR, 'server', 'static'), prefix: '/files/', decorateReply: false });
+  if (existsSync(path.join(config.distDir, 'index.html'))) {
+    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', decorateReply: false });
+  }
+  return { app, deps, contract };
+}

@@ -1,0 +1,47 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** A file path, or ":memory:" for a throwaway database. */
+  dbPath: string;
+  /** Uploaded files live here (under data/ by default). */
+  uploadDir: string;
+  adminToken: string;
+  /** True when ADMIN_TOKEN was unset and a random one was made (it is then printed at start). */
+  adminTokenGenerated: boolean;
+  tokenTtlSeconds: number;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  logLevel: string;
+  distDir: string;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dbPath = env.DB_PATH || path.join(ROOT_DIR, 'data', 'app.sqlite');
+  const adminTokenGenerated = !env.ADMIN_TOKEN;
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int(env.PORT, 8787, 'PORT'),
+    dbPath,
+    uploadDir: env.UPLOAD_DIR || path.join(ROOT_DIR, 'data', 'uploads'),
+    adminToken: env.ADMIN_TOKEN || randomBytes(24).toString('hex'),
+    adminTokenGenerated,
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
+    logLevel: env.LOG_LEVEL || 'info',
+    distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
+  };
+}

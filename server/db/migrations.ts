@@ -1,0 +1,83 @@
+// Schema migrations, applied in order once each; a database records its version in PRAGMA user_version.
+// Money columns are integer fen. Append new migrations; never edit one that has shipped.
+
+export const migrations: readonly string[] = [
+  /* 1: settings, members, sessions, wallets and the ledger */ `
+  CREATE TABLE settings (
+    id INTEGER PRIMARY KEY CHECK (id = 1),
+    title TEXT NOT NULL,
+    site_state INTEGER NOT NULL DEFAULT 1 CHECK (site_state IN (0, 1)),
+    repair_tips TEXT NOT NULL DEFAULT '',
+    redpacket_switch INTEGER NOT NULL DEFAULT 1 CHECK (redpacket_switch IN (0, 1)),
+    index_modal INTEGER NOT NULL DEFAULT 0 CHECK (index_modal IN (0, 1)),
+    webcontent TEXT NOT NULL DEFAULT '',
+    h5_url TEXT NOT NULL DEFAULT '',
+    site_logo TEXT NOT NULL DEFAULT '',
+    ios_download_url TEXT NOT NULL DEFAULT '',
+    ios_download_qrcode TEXT NOT NULL DEFAULT '',
+    service_url TEXT NOT NULL DEFAULT '',
+    agent_login_url TEXT NOT NULL DEFAULT '',
+    usdt_rate TEXT NOT NULL DEFAULT '7.20',
+    withdraw_usdt_rate TEXT NOT NULL DEFAULT '7.10',
+    erc20_fee_fen INTEGER NOT NULL DEFAULT 500,
+    trc20_fee_fen INTEGER NOT NULL DEFAULT 100
+  );
+
+  CREATE TABLE users (
+    id INTEGER PRIMARY KEY,
+    uid TEXT NOT NULL UNIQUE,
+    username TEXT NOT NULL UNIQUE COLLATE NOCASE,
+    realname TEXT NOT NULL DEFAULT '',
+    password_hash TEXT NOT NULL,
+    pay_password_hash TEXT NOT NULL,
+    avatar TEXT NOT NULL DEFAULT '',
+    mobile TEXT NOT NULL DEFAULT '',
+    email TEXT NOT NULL DEFAULT '',
+    birthday TEXT NOT NULL DEFAULT '',
+    vip INTEGER NOT NULL DEFAULT 1 CHECK (vip BETWEEN 1 AND 10),
+    paysum_fen INTEGER NOT NULL DEFAULT 0 CHECK (paysum_fen >= 0),
+    flow_fen INTEGER NOT NULL DEFAULT 0 CHECK (flow_fen >= 0),
+    isagent INTEGER NOT NULL DEFAULT 0 CHECK (isagent IN (0, 1)),
+    transferstatus INTEGER NOT NULL DEFAULT 0 CHECK (transferstatus IN (0, 1)),
+    is_guest INTEGER NOT NULL DEFAULT 0 CHECK (is_guest IN (0, 1)),
+    inviter_id INTEGER REFERENCES users(id),
+    created_at INTEGER NOT NULL
+  );
+
+  CREATE TABLE tokens (
+    token_hash TEXT PRIMARY KEY,
+    user_id INTEGER NOT NULL REFERENCES users(id) ON DELETE CASCADE,
+    created_at INTEGER NOT NULL,
+    expires_at INTEGER NOT NULL
+  );
+  CREATE INDEX tokens_user ON tokens(user_id);
+
+  -- user_id 0 is the house: its one wallet may go below zero, a member's never can.
+  CREATE TABLE wallets (
+    user_id INTEGER NOT NULL,
+    wallet TEXT NOT NULL,
+    balance_fen INTEGER NOT NULL DEFAULT 0,
+    PRIMARY KEY (user_id, wallet),
+    CHECK (user_id = 0 OR balance_fen >= 0)
+  );
+
+  CREATE TABLE ledger (
+    id INTEGER PRIMARY KEY,
+    created_at INTEGER NOT NULL,
+    kind TEXT NOT NULL,
+    user_id INTEGER NOT NULL,
+    from_user INTEGER NOT NULL,
+    from_wallet TEXT NOT NULL,
+    to_user INTEGER NOT NULL,
+    to_wallet TEXT NOT NULL,
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    from_before INTEGER NOT NULL,
+    from_after INTEGER NOT NULL,
+    to_before INTEGER NOT NULL,
+    to_after INTEGER NOT NULL,
+    ref TEXT NOT NULL DEFAULT ''
+  );
+  CREATE INDEX ledger_user_time ON ledger(user_id, created_at);
+  CREATE INDEX ledger_ref ON ledger(ref);
+  `,
+];

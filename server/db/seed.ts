@@ -1,0 +1,57 @@
+// First start: the site's settings, a demo member with money to play with, and the guest trial account.
+// Later issues add their demo content here (platforms, promotions, lottery rooms...).
+import { brand } from '../../brand.config';
+import { hashPassword } from '../auth/passwords';
+import type { Clock } from '../clock';
+import { central, HOUSE, type Ledger } from '../ledger/ledger';
+import { findUserByName, insertUser } from '../users/repo';
+import type { Db } from './open';
+
+export const DEMO_MEMBER = { username: 'demo888', password: 'demo888', payPassword: '666888', balanceFen: 1_000_000 };
+export const TRIAL_MEMBER = { ...brand.trialAccount, payPassword: brand.trialAccount.password, balanceFen: 200_000 };
+
+const SETTINGS = {
+  title: '悦玩娱乐',
+  repair_tips: '系统维护中，请稍后再来。给您带来不便，敬请谅解！',
+  webcontent: '<p>欢迎来到悦玩娱乐！新会员注册即可领取新人礼包，详情请查看优惠活动。</p>',
+  h5_url: '/',
+  site_logo: '/logo.svg',
+  ios_download_url: '/files/pages/download.html',
+  ios_download_qrcode: '/files/pages/download-qr.svg',
+  service_url: '/files/pages/service.html',
+  agent_login_url: '/files/pages/agent.html',
+};
+
+async function seedMember(
+  db: Db,
+  ledger: Ledger,
+  clock: Clock,
+  who: { username: string; password: string; payPassword: string; balanceFen: number },
+  isGuest: boolean,
+): Promise<void> {
+  if (findUserByName(db, who.username)) return;
+  const [passwordHash, payPasswordHash] = await Promise.all([hashPassword(who.password), hashPassword(who.payPassword)]);
+  const user = insertUser(db, {
+    username: who.username,
+    realname: who.username,
+    passwordHash,
+    payPasswordHash,
+    inviterId: null,
+    isGuest,
+    createdAt: clock.now(),
+  });
+  ledger.move({ kind: 'seed', memberId: user.id, from: HOUSE, to: central(user.id), amountFen: who.balanceFen });
+}
+
+export async function seed(db: Db, ledger: Ledger, clock: Clock): Promise<void> {
+  if (!db.prepare('SELECT 1 FROM settings WHERE id = 1').get()) {
+    db.prepare(
+      `INSERT INTO settings (id, title, repair_tips, webcontent, h5_url, site_logo, ios_download_url, ios_download_qrcode,
+         service_url, agent_login_url)
+       VALUES (1, @title, @repair_tips, @webcontent, @h5_url, @site_logo, @ios_download_url, @ios_download_qrcode,
+         @service_url, @agent_login_url)`,
+    ).run(SETTINGS);
+  }
+  await seedMember(db, ledger, clock, DEMO_MEMBER, false);
+  await seedMember(db, ledger, clock, TRIAL_MEMBER, true);
+}

@@ -1,0 +1,16 @@
+import type { LoginLimiter } from './auth/loginLimiter';
+import type { Clock } from './clock';
+import type { ServerConfig } from './config';
+import type { ContractValidator } from './contract/validator';
+import type { Db } from './db/open';
+import type { Ledger } from './ledger/ledger';
+
+/** What every handler may use; built once per server in app.ts. */
+export interface Deps {
+  db: Db;
+  config: ServerConfig;
+  clock: Clock;
+  ledger: Ledger;
+  validator: ContractValidator;
+  loginLimiter: LoginLimiter;
+}

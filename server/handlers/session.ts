@@ -1,0 +1,64 @@
+// Registration, login and logout.
+import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords';
+import { issueToken, revokeToken } from '../auth/tokens';
+import type { Deps } from '../deps';
+import { conflict, refused, tooMany } from '../http/errors';
+import { ok, type HandlerMap } from '../http/operation';
+import { msg } from '../messages';
+import { findUserByName, findUserByUid, insertUser } from '../users/repo';
+
+const newToken = (deps: Deps, userId: number) =>
+  issueToken(deps.db, userId, deps.clock.now(), deps.config.tokenTtlSeconds);
+
+export const sessionHandlers: HandlerMap = {
+  register: {
+    auth: 'visitor',
+    run: async ({ body, deps }) => {
+      if (body.confirmPass !== body.password) throw refused(msg.passwordsDiffer);
+      if (findUserByName(deps.db, body.name)) throw conflict(msg.nameTaken);
+      const inviter = body.pid ? findUserByUid(deps.db, body.pid) : undefined;
+      if (body.pid && !inviter) throw refused(msg.inviterUnknown);
+      const [passwordHash, payPasswordHash] = await Promise.all([
+        hashPassword(body.password),
+        hashPassword(body.paypassword),
+      ]);
+      // Hashing yields to other requests: the name may have been taken meanwhile, so look again.
+      if (findUserByName(deps.db, body.name)) throw conflict(msg.nameTaken);
+      const user = insertUser(deps.db, {
+        username: body.name,
+        realname: body.realname || body.name,
+        passwordHash,
+        payPasswordHash,
+        inviterId: inviter?.id ?? null,
+        createdAt: deps.clock.now(),
+      });
+      return ok({ api_token: newToken(deps, user.id) }, msg.registered);
+    },
+  },
+
+  login_pc: {
+    auth: 'visitor',
+    run: async ({ body, deps, ip }) => {
+      const { loginLimiter, config } = deps;
+      const wait = loginLimiter.waitMs(body.name, ip, Date.now());
+      if (wait > 0) throw tooMany(msg.tooManyLogins(Math.ceil(wait / 60_000)));
+      const user = findUserByName(deps.db, body.name);
+      const valid = await verifyPassword(body.password, user?.password_hash ?? UNUSABLE_HASH);
+      if (!user || !valid) {
+        loginLimiter.fail(body.name, ip, Date.now());
+        const locked = loginLimiter.waitMs(body.name, ip, Date.now());
+        throw locked > 0 ? tooMany(msg.tooManyLogins(Math.ceil(config.loginLockSeconds / 60))) : refused(msg.badCredentials);
+      }
+      loginLimiter.succeed(body.name, ip);
+      return ok({ api_token: newToken(deps, user.id) }, msg.loggedIn);
+    },
+  },
+
+  logoff: {
+    auth: 'visitor',
+    run: ({ token, deps }) => {
+      if (token) revokeToken(deps.db, token);
+      return ok(null, msg.loggedOut);
+    },
+  },
+};

@@ -1,0 +1,27 @@
+// `npm run server`: the reference API server on 127.0.0.1:8787, with the built front end when dist/ exists.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { DEMO_MEMBER, TRIAL_MEMBER } from './db/seed';
+
+const config = loadConfig();
+const { app } = await buildApp(config);
+await app.listen({ host: config.host, port: config.port });
+
+const site = `http://${config.host}:${config.port}/`;
+const lines = [
+  `API server listening on ${site}`,
+  existsSync(path.join(config.distDir, 'index.html')) ? `Site: ${site}` : 'No dist/ yet: run `npm start` to build and serve the site.',
+  `Database: ${config.dbPath}`,
+  `Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password} (pay password ${DEMO_MEMBER.payPassword})`,
+  `Guest trial: ${TRIAL_MEMBER.username} / ${TRIAL_MEMBER.password}`,
+  config.adminTokenGenerated ? `Admin token (random, set ADMIN_TOKEN to fix it): ${config.adminToken}` : 'Admin token: from ADMIN_TOKEN',
+];
+console.log(lines.map((line) => `  ${line}`).join('\n'));
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    void app.close().then(() => process.exit(0));
+  });
+}

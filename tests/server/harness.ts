@@ -1,0 +1,93 @@
+// A reference server on a fresh in-memory database for each test file, driven in-process.
+// Every /api answer is checked against the contract for its operation and status, so any test doubles as a
+// contract test.
+import type { InjectOptions } from 'fastify';
+import { buildApp } from '../../server/app';
+import { createClock } from '../../server/clock';
+import { loadConfig, type ServerConfig } from '../../server/config';
+
+export const ADMIN_TOKEN = 'test-admin-token';
+
+export interface Answer<T = unknown> {
+  status: number;
+  code: number;
+  message: string;
+  data: T;
+}
+
+export interface CallOptions {
+  token?: string | null;
+  /** Sent as is, with the content type given (default JSON). */
+  raw?: string;
+  contentType?: string;
+  query?: Record<string, string>;
+}
+
+export async function startServer(overrides: Partial<ServerConfig> = {}) {
+  const config: ServerConfig = {
+    ...loadConfig({}),
+    dbPath: ':memory:',
+    adminToken: ADMIN_TOKEN,
+    adminTokenGenerated: false,
+    logLevel: 'silent',
+    ...overrides,
+  };
+  const clock = createClock();
+  const built = await buildApp(config, clock);
+  const { app, contract, deps } = built;
+
+  async function call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}) {
+    const headers: Record<string, string> = {};
+    if (options.token) headers.authorization = `Bearer ${options.token}`;
+    const request: InjectOptions = { method, url: path, headers, query: options.query };
+    if (options.raw !== undefined) {
+      request.payload = options.raw;
+      headers['content-type'] = options.contentType ?? 'application/json';
+    } else if (body !== undefined) {
+      request.payload = body as InjectOptions['payload'];
+      headers['content-type'] = 'application/json';
+    }
+    const response = await app.inject(request);
+    const json = response.json() as Omit<Answer<T>, 'status'>;
+    if (json.code !== response.statusCode) {
+      throw new Error(`${method} ${path}: envelope code ${json.code} differs from HTTP ${response.statusCode}`);
+    }
+    const op = contract.operations.find((o) => o.path === path && o.method === method);
+    const problem = op && deps.validator.responseError(op.operationId, response.statusCode, json);
+    if (problem) throw new Error(`${method} ${path} answered outside the contract: ${problem}\n${response.body}`);
+    return { status: response.statusCode, ...json } as Answer<T>;
+  }
+
+  const api = <T = unknown>(path: string, body?: unknown, token?: string | null) =>
+    call<T>('POST', path, body, { token });
+  const admin = <T = unknown>(path: string, body: unknown) => call<T>('POST', path, body, { token: ADMIN_TOKEN });
+
+  /** Registers a member and answers their token. */
+  async function register(name: string, password = 'secret123', extra: Record<string, unknown> = {}) {
+    const answer = await api<{ api_token: string }>('/api/register', {
+      name,
+      realname: name,
+      password,
+      confirmPass: password,
+      paypassword: password,
+      code: 'ab12',
+      ...extra,
+    });
+    if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
+    return answer.data.api_token;
+  }
+
+  async function login(name: string, password: string) {
+    return api<{ api_token: string }>('/api/login_pc', { name, password });
+  }
+
+  /** Every row of every table, to show a request changed nothing. */
+  function snapshot(): Record<string, unknown[]> {
+    const tables = deps.db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name").pluck().all() as string[];
+    return Object.fromEntries(tables.map((t) => [t, deps.db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
+  }
+
+  return { ...built, clock, config, call, api, admin, register, login, snapshot, close: () => app.close() };
+}
+
+export type TestServer = Awaited<ReturnType<typeof startServer>>;
