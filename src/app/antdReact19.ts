@@ -1,0 +1,16 @@
+// antd-mobile 5 renders Toast and Dialog with the React 18 API; on React 19 it needs this documented shim.
+import { unstableSetRender } from 'antd-mobile';
+import { createRoot, type Root } from 'react-dom/client';
+
+type Container = (Element | DocumentFragment) & { __appRoot?: Root };
+
+unstableSetRender((node, container: Container) => {
+  container.__appRoot ??= createRoot(container);
+  const root = container.__appRoot;
+  root.render(node);
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    root.unmount();
+    delete container.__appRoot;
+  };
+});

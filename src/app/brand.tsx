@@ -1,0 +1,29 @@
+// The brand in use: its theme variables on :root (so antd-mobile's portals get them too) and its name.
+import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BrandConfig } from '../../brand.config';
+
+const BrandContext = createContext<BrandConfig | null>(null);
+
+export function BrandProvider({ brand, children }: { brand: BrandConfig; children: ReactNode }) {
+  useLayoutEffect(() => {
+    const root = document.documentElement.style;
+    for (const [name, value] of Object.entries(brand.theme)) root.setProperty(name, value);
+    return () => Object.keys(brand.theme).forEach((name) => root.removeProperty(name));
+  }, [brand]);
+  return <BrandContext.Provider value={brand}>{children}</BrandContext.Provider>;
+}
+
+export function useBrand(): BrandConfig {
+  const brand = useContext(BrandContext);
+  if (!brand) throw new Error('useBrand outside BrandProvider');
+  return brand;
+}
+
+export function useSiteName(): string {
+  const { t } = useTranslation();
+  return t(useBrand().siteNameKey);
+}
+
+/** A public/ asset's URL, relative to the page so the site works under any path. */
+export const publicAsset = (file: string) => `${import.meta.env.BASE_URL}${file.replace(/^\//, '')}`;

@@ -1,0 +1,38 @@
+// The session's server state: site settings (for the maintenance gate and the title) and the member's profile.
+// Both are cached in sessionStorage so a reload paints at once, then refreshed from the server.
+import { queryOptions } from '@tanstack/react-query';
+import { client, fetchData } from '../api/client';
+import type { components } from '../api/schema';
+import { SESSION_KEYS, sessionStore } from './storage';
+
+export type AppInfo = components['schemas']['AppInfo'];
+export type User = components['schemas']['User'];
+
+export const sessionKeys = {
+  appInfo: ['session', 'appInfo'] as const,
+  user: ['session', 'user'] as const,
+};
+
+export const appInfoQuery = queryOptions({
+  queryKey: sessionKeys.appInfo,
+  queryFn: async ({ signal }) => {
+    const info = await fetchData(client.POST('/api/app', { signal }));
+    sessionStore.setJson(SESSION_KEYS.appInfo, info);
+    return info;
+  },
+  initialData: () => sessionStore.getJson<AppInfo>(SESSION_KEYS.appInfo),
+  initialDataUpdatedAt: 0,
+  staleTime: 60_000,
+  meta: { silent: true },
+});
+
+export const userQuery = queryOptions({
+  queryKey: sessionKeys.user,
+  queryFn: async ({ signal }) => {
+    const user = await fetchData(client.POST('/api/user', { signal }));
+    sessionStore.setJson(SESSION_KEYS.user, user);
+    return user;
+  },
+  initialData: () => sessionStore.getJson<User>(SESSION_KEYS.user),
+  initialDataUpdatedAt: 0,
+});

@@ -1,0 +1,24 @@
+// The session token as a store React can subscribe to: screens, guards and polls follow it.
+import { useSyncExternalStore } from 'react';
+import { SESSION_KEYS, sessionStore } from './storage';
+
+let token: string | null = sessionStore.get(SESSION_KEYS.token);
+const listeners = new Set<() => void>();
+
+export const tokenStore = {
+  get: () => token,
+  set(next: string | null) {
+    if (next === token) return;
+    token = next;
+    if (next) sessionStore.set(SESSION_KEYS.token, next);
+    else sessionStore.remove(SESSION_KEYS.token);
+    listeners.forEach((listener) => listener());
+  },
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+};
+
+export const useToken = () => useSyncExternalStore(tokenStore.subscribe, tokenStore.get);
+export const useIsLoggedIn = () => useToken() !== null;
