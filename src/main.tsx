@@ -1,5 +1,23 @@
+import 'antd-mobile/es/global';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { brand } from '../brand.config';
+import { App, bindAppSession } from './app/App';
+import './app/global.css';
+import { createQueryClient } from './app/queryClient';
+import { createAppRouter } from './app/router';
+import { preloadOverlays } from './app/toast';
 
-// The app shell (issue 3) mounts here.
-createRoot(document.getElementById('root')!).render(<StrictMode>{null}</StrictMode>);
+const queryClient = createQueryClient();
+const router = createAppRouter();
+bindAppSession(router, queryClient);
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App router={router} queryClient={queryClient} brand={brand} />
+  </StrictMode>,
+);
+
+// Once the first screen is up, fetch the toast and dialog code so they show at once when needed.
+const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_500));
+whenIdle(preloadOverlays);

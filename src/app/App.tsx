@@ -1,0 +1,35 @@
+// The app: providers around the router, and the session bound to both.
+import type { QueryClient } from '@tanstack/react-query';
+import { RouterProvider } from 'react-router-dom';
+import type { BrandConfig } from '../../brand.config';
+import { bindSession } from '../session/session';
+import { AppProviders } from './AppProviders';
+import i18n from './i18n';
+import type { createAppRouter } from './router';
+import { alertDialog, toast } from './toast';
+
+type AppRouter = ReturnType<typeof createAppRouter>;
+
+export function bindAppSession(router: AppRouter, queryClient: QueryClient): void {
+  bindSession({
+    queryClient,
+    navigate: (to) => void router.navigate(to, { replace: true }),
+    currentPath: () => router.state.location.pathname + router.state.location.search,
+    showExpired: () => {
+      toast.clear();
+      return alertDialog({
+        title: i18n.t('errors:expiredTitle'),
+        content: i18n.t('errors:expiredBody'),
+        confirmText: i18n.t('common:confirm'),
+      });
+    },
+  });
+}
+
+export function App({ router, queryClient, brand }: { router: AppRouter; queryClient: QueryClient; brand: BrandConfig }) {
+  return (
+    <AppProviders queryClient={queryClient} brand={brand}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}

@@ -1,0 +1,49 @@
+// One route: its guard, its header and its lazily loaded screen.
+import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { loginPathFor } from '../../session/session';
+import { useIsLoggedIn } from '../../session/tokenStore';
+import { HeaderTitleContext } from '../headerTitle';
+import type { ScreenDef } from '../screens';
+import { toast } from '../toast';
+import { AppHeader } from './AppHeader';
+import { ChunkErrorBoundary } from './ChunkErrorBoundary';
+import { ScreenLoading } from './ScreenLoading';
+
+const LOGIN_TOAST_REDIRECT_MS = 1_000;
+
+/** The lottery room's rule: a visitor is told to log in and sent to the hall after a second. */
+function LoginToastThenHome() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    toast.fail(t('errors:loginRequired'));
+    const timer = setTimeout(() => void navigate('/', { replace: true }), LOGIN_TOAST_REDIRECT_MS);
+    return () => clearTimeout(timer);
+  }, [navigate, t]);
+  return null;
+}
+
+/** `Screen` is the lazily loaded screen of `def`, made once per route by the router. */
+export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: ComponentType }) {
+  const { t } = useTranslation();
+  const location = useLocation();
+  const loggedIn = useIsLoggedIn();
+  const [dynamicTitle, setDynamicTitle] = useState<string | null>(null);
+
+  if (def.guard === 'member' && !loggedIn) {
+    return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
+  }
+  const blocked = def.guard === 'memberToast' && !loggedIn;
+  return (
+    <div className={`app-screen ${def.layout === 'main' ? 'app-screen-main' : ''}`}>
+      {def.header && <AppHeader title={dynamicTitle ?? t(def.header.titleKey)} back={def.header.back} />}
+      <HeaderTitleContext.Provider value={setDynamicTitle}>
+        <ChunkErrorBoundary>
+          <Suspense fallback={<ScreenLoading />}>{blocked ? <LoginToastThenHome /> : <Screen />}</Suspense>
+        </ChunkErrorBoundary>
+      </HeaderTitleContext.Provider>
+    </div>
+  );
+}

@@ -1,0 +1,12 @@
+import { DotLoading } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import './layouts.css';
+
+export function ScreenLoading() {
+  const { t } = useTranslation();
+  return (
+    <div className="app-screen-loading" role="status" aria-label={t('common:loading')}>
+      <DotLoading color="primary" />
+    </div>
+  );
+}

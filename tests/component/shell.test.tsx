@@ -1,0 +1,92 @@
+// The frame every screen lives in: guards, unknown paths, the tab bar, maintenance, the brand and the 401 path.
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it } from 'vitest';
+import { brand, type BrandConfig } from '../../brand.config';
+import { client, unwrap } from '../../src/api/client';
+import { registerNamespace } from '../../src/app/i18n';
+import { tokenStore } from '../../src/session/tokenStore';
+import { mswServer } from '../setup/msw';
+import { renderApp, serveAppInfo } from './appHarness';
+import { apiUrl } from './harness';
+
+afterEach(() => tokenStore.set(null));
+
+describe('app shell', () => {
+  it('sends a visitor from a login-required route to /login with the full path to come back to', async () => {
+    serveAppInfo();
+    const app = renderApp({ at: '/transRecord?type=2&date=1' });
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2FtransRecord%3Ftype%3D2%26date%3D1'));
+    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  });
+
+  it('lets a member through the guard', async () => {
+    serveAppInfo();
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/userCent' });
+    expect(await screen.findByText('退出登录')).toBeInTheDocument();
+    expect(app.location()).toBe('/userCent');
+  });
+
+  it('sends an unknown path to the hall', async () => {
+    serveAppInfo();
+    const app = renderApp({ at: '/no-such-page' });
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
+  it('marks the active tab and says so when it is tapped again', async () => {
+    serveAppInfo();
+    renderApp({ at: '/discover' });
+    const tab = await screen.findByText('发现');
+    expect(tab.closest('.adm-tab-bar-item')).toHaveClass('adm-tab-bar-item-active');
+    await userEvent.click(tab);
+    expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
+  });
+
+  it('shows the repair text and nothing else while the site is closed', async () => {
+    serveAppInfo({ site_state: 0 });
+    renderApp({ at: '/login' });
+    expect(await screen.findByText('系统维护中，预计十点恢复')).toBeInTheDocument();
+    expect(screen.queryByText('大厅')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+  });
+
+  it('still opens when the settings cannot be fetched', async () => {
+    mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.error()));
+    renderApp({ at: '/login' });
+    expect(await screen.findByRole('button', { name: '登录' }, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('takes its name and colours from the brand config', async () => {
+    serveAppInfo();
+    registerNamespace('brandTest', { siteName: '蓝鲸娱乐' });
+    const second: BrandConfig = { ...brand, siteNameKey: 'brandTest:siteName', theme: { ...brand.theme, '--adm-color-primary': '#1677ff' } };
+    renderApp({ at: '/login', brand: second });
+    expect(await screen.findByText('蓝鲸娱乐')).toBeInTheDocument();
+    expect(document.documentElement.style.getPropertyValue('--adm-color-primary')).toBe('#1677ff');
+  });
+
+  it('on code 401 shows the dialog once, empties storage, drops every query and goes to /login', async () => {
+    serveAppInfo();
+    mswServer.use(
+      http.post(apiUrl('/api/user'), () => HttpResponse.json({ code: 401, message: 'x', data: null })),
+      http.post(apiUrl('/api/balance'), () => new HttpResponse(null, { status: 401 })),
+    );
+    tokenStore.set('stale-token');
+    sessionStorage.setItem('app.user', '{}');
+    const app = renderApp({ at: '/userCent' });
+    await screen.findByText('退出登录');
+    app.queryClient.setQueryData(['anything'], 1);
+
+    await Promise.allSettled([unwrap(client.POST('/api/user')), unwrap(client.POST('/api/balance')), unwrap(client.POST('/api/user'))]);
+
+    expect(await screen.findByText('您的账号登陆过期，请重新登陆')).toBeInTheDocument();
+    expect(screen.getAllByText('认证失败')).toHaveLength(1);
+    await waitFor(() => expect(app.location()).toBe('/login?redirect=%2FuserCent'));
+    // Only the public site settings may be cached again once the login screen has fetched them.
+    expect(Object.keys(sessionStorage).filter((key) => key !== 'app.appInfo')).toEqual([]);
+    expect(tokenStore.get()).toBeNull();
+    expect(app.queryClient.getQueryData(['anything'])).toBeUndefined();
+  });
+});
