@@ -1,0 +1,118 @@
+// /login: username and password, remember-the-name, guest trial, links to register and customer service.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Checkbox, Input } from 'antd-mobile';
+import { LockOutline, UserOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router-dom';
+import { brand } from '../../../brand.config';
+import { safeRedirect, useAppNavigate } from '../../app/navigation';
+import { toast } from '../../app/toast';
+import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
+import { rememberedUsername } from '../../session/storage';
+import { useIsLoggedIn } from '../../session/tokenStore';
+import { useLogin } from './api';
+import { AuthHero } from './AuthHero';
+import { firstErrorMessage } from './firstError';
+import { PasswordInput } from './PasswordInput';
+import { loginSchema, type LoginValues } from './schemas';
+import './auth.css';
+
+export default function LoginScreen() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const [search] = useSearchParams();
+  const redirect = safeRedirect(search.get('redirect'));
+  const loggedIn = useIsLoggedIn();
+  const [remember, setRemember] = useState(() => rememberedUsername.get() !== null);
+  const login = useLogin();
+  const trial = useLogin({ silent: true });
+  const { control, handleSubmit } = useForm<LoginValues>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { name: rememberedUsername.get() ?? '', password: '' },
+  });
+  const [name, password] = useWatch({ control, name: ['name', 'password'] });
+  const busy = login.isPending || trial.isPending;
+
+  if (loggedIn && !busy) return <Navigate to={redirect} replace />;
+
+  const submit = handleSubmit(
+    (values) =>
+      login.mutate(values, {
+        onSuccess: () => {
+          rememberedUsername.set(remember ? values.name : null);
+          navigate(redirect, { replace: true });
+        },
+      }),
+    (errors) => toast.fail(t(firstErrorMessage(errors, ['name', 'password']) ?? 'validation:loginRequired')),
+  );
+  const tryAsGuest = () =>
+    trial.mutate(
+      { name: brand.trialAccount.username, password: brand.trialAccount.password },
+      { onSuccess: () => navigate(redirect, { replace: true }) },
+    );
+  const wanted = search.get('redirect');
+  const registerPath =
+    search.get('type') === '1' ? `/reg?${search.toString()}` : wanted ? `/reg2?${new URLSearchParams({ redirect: wanted }).toString()}` : '/reg2';
+
+  return (
+    <div className="auth-page">
+      <AuthHero />
+      <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
+        <h2 className="auth-title">{t('auth:login.welcome')}</h2>
+        <label className="auth-field">
+          <UserOutline className="auth-field-icon" />
+          <Controller
+            control={control}
+            name="name"
+            render={({ field }) => (
+              <Input {...field} aria-label={t('auth:login.username')} placeholder={t('auth:login.usernamePlaceholder')} maxLength={USERNAME_LENGTH.max} autoComplete="username" clearable />
+            )}
+          />
+        </label>
+        <label className="auth-field">
+          <LockOutline className="auth-field-icon" />
+          <Controller
+            control={control}
+            name="password"
+            render={({ field }) => (
+              <PasswordInput {...field} aria-label={t('auth:login.password')} placeholder={t('auth:login.passwordPlaceholder')} maxLength={PASSWORD_LENGTH.max} autoComplete="current-password" />
+            )}
+          />
+        </label>
+        {/* The spec's hidden captcha field: kept for the form's shape, never shown or checked. */}
+        <input type="hidden" name="captcha" value="" />
+        <div className="auth-row">
+          <Checkbox checked={remember} onChange={setRemember} style={{ '--icon-size': '18px', '--font-size': '14px' }}>
+            {t('auth:login.remember')}
+          </Checkbox>
+          <button type="button" className="auth-link" onClick={() => toast.info(t('auth:login.forgotHint'))}>
+            {t('auth:login.forgot')}
+          </button>
+        </div>
+        <Button block type="submit" color="primary" size="large" shape="rounded" loading={login.isPending} disabled={!name || !password || busy}>
+          {t('auth:login.submit')}
+        </Button>
+        <Button block fill="outline" color="primary" size="large" shape="rounded" loading={trial.isPending} disabled={busy} onClick={tryAsGuest}>
+          {t('auth:login.trial')}
+        </Button>
+        <p className="auth-switch">
+          {t('auth:login.noAccount')}
+          <button type="button" className="auth-link auth-link-strong" onClick={() => navigate(registerPath)}>
+            {t('auth:login.toRegister')}
+          </button>
+        </p>
+        <div className="auth-footer-links">
+          <button type="button" className="auth-link" onClick={() => navigate('/kefu')}>
+            {t('auth:login.contactService')}
+          </button>
+          <span aria-hidden>·</span>
+          <button type="button" className="auth-link" onClick={() => navigate('/')}>
+            {t('auth:login.visitHall')}
+          </button>
+        </div>
+      </form>
+    </div>
+  );
+}

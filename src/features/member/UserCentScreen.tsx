@@ -1,0 +1,53 @@
+// /userCent: three switches that persist on this device, and logout.
+import { Button, Dialog, List, Switch } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { registerNamespace } from '../../app/i18n';
+import { toast } from '../../app/toast';
+import { logout } from '../../session/session';
+import memberLocale from '../../../locales/zh-CN/member.json';
+import { usePreferences, type PreferenceKey } from './preferences';
+import './member.css';
+
+registerNamespace('member', memberLocale);
+
+const SWITCHES: { key: PreferenceKey; label: string; hint: string }[] = [
+  { key: 'showMessageTime', label: 'member:settings.showMessageTime', hint: 'member:settings.showMessageTimeHint' },
+  { key: 'winNotice', label: 'member:settings.winNotice', hint: 'member:settings.winNoticeHint' },
+  { key: 'quietMode', label: 'member:settings.quietMode', hint: 'member:settings.quietModeHint' },
+];
+
+export default function UserCentScreen() {
+  const { t } = useTranslation();
+  const [preferences, setPreference] = usePreferences();
+  const [leaving, setLeaving] = useState(false);
+
+  const confirmLogout = async () => {
+    const sure = await Dialog.confirm({ content: t('member:settings.logoutConfirm'), confirmText: t('common:confirm'), cancelText: t('common:cancel') });
+    if (!sure) return;
+    setLeaving(true);
+    await logout();
+    toast.success(t('auth:loggedOut'));
+  };
+
+  return (
+    <div className="member-settings">
+      <List mode="card">
+        {SWITCHES.map(({ key, label, hint }) => (
+          <List.Item
+            key={key}
+            description={t(hint)}
+            extra={<Switch checked={preferences[key]} onChange={(on) => setPreference(key, on)} aria-label={t(label)} />}
+          >
+            {t(label)}
+          </List.Item>
+        ))}
+      </List>
+      <div className="member-settings-logout">
+        <Button block color="danger" fill="outline" size="large" shape="rounded" loading={leaving} disabled={leaving} onClick={() => void confirmLogout()}>
+          {t('member:settings.logout')}
+        </Button>
+      </div>
+    </div>
+  );
+}
