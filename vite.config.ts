@@ -1,11 +1,29 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
+
+/**
+ * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
+ * any lazy screen uses into the entry chunk. Resolving the barrel as side-effect free keeps each component in the
+ * chunk that uses it; src/main.tsx imports the global styles itself.
+ */
+function antdMobileBarrelWithoutSideEffects(): Plugin {
+  return {
+    name: 'antd-mobile-barrel-without-side-effects',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source !== 'antd-mobile') return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && { ...resolved, moduleSideEffects: false };
+    },
+  };
+}
 
 // The reference server (npm run server) answers /api, /wss and /files; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), antdMobileBarrelWithoutSideEffects()],
   base: './',
   server: {
     proxy: {
@@ -20,8 +38,24 @@ export default defineConfig({
     sourcemap: false,
     // scripts/budget.mjs reads the chunk graph from here.
     manifest: true,
+    rolldownOptions: {
+      output: {
+        // Form libraries in chunks of their own: every form screen shares them, none of them is in the hall.
+        // (Not their dependencies: react-hook-form would otherwise pull React out of the entry.)
+        codeSplitting: {
+          groups: [
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
+            { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, includeDependenciesRecursively: false },
+          ],
+        },
+      },
+    },
   },
   test: {
+    // antd-mobile's ES build through Vite, as in the browser: one copy of its modules (not its CommonJS build beside
+    // the ES one), so the React 19 render shim applies to every toast and dialog.
+    server: { deps: { inline: [/antd-mobile/] } },
+    alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
     projects: [
       {
         extends: true,
