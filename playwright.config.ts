@@ -37,6 +37,11 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'main', testIgnore: /\.exclusive\.spec\.ts$/ },
+    // Tests that change site-wide settings run alone, once the others are done.
+    { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false },
+  ],
   webServer: {
     command: 'node_modules/.bin/tsx server/index.ts',
     url: `${baseURL}/healthz`,

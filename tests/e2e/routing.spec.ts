@@ -1,0 +1,59 @@
+// Guards, redirects and navigation rules of the spec's section 2, in the real app against the reference server.
+import { expect, test } from '@playwright/test';
+import { LOGIN_REQUIRED_ROUTES } from '../shared/routes';
+import { createMember, fillLogin, hashOf, toastWith } from './support';
+
+test('every login-required route sends a visitor to login, and logging in comes back to it', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const member = await createMember(request);
+  for (const route of LOGIN_REQUIRED_ROUTES) {
+    const wanted = `${route}?from=e2e`;
+    await page.goto('about:blank');
+    await page.goto(`/#${wanted}`);
+    await expect.poll(() => page.url(), { message: route }).toContain(`#/login?redirect=${encodeURIComponent(wanted)}`);
+    await fillLogin(page, member.name, member.password);
+    await expect.poll(() => hashOf(page), { message: route }).toBe(`#${wanted}`);
+    await page.evaluate(() => sessionStorage.clear());
+  }
+});
+
+test('an unknown path ends at the hall', async ({ page }) => {
+  await page.goto('/#/no-such-page');
+  await expect.poll(() => hashOf(page)).toBe('#/');
+  await expect(page.locator('.adm-tab-bar-item-active')).toHaveText('大厅');
+});
+
+test('going to the page you are on says so', async ({ page }) => {
+  await page.goto('/#/discover');
+  await page.locator('.adm-tab-bar-item', { hasText: '发现' }).click();
+  await expect(toastWith(page, '已在当前页面！')).toBeVisible();
+});
+
+test('the tab bar goes to each tab and marks it', async ({ page }) => {
+  await page.goto('/#/');
+  for (const [title, hash] of [['优惠', '#/activity'], ['客服', '#/home'], ['发现', '#/discover'], ['大厅', '#/']] as const) {
+    await page.locator('.adm-tab-bar-item', { hasText: title }).click();
+    await expect.poll(() => hashOf(page)).toBe(hash);
+    await expect(page.locator('.adm-tab-bar-item-active')).toHaveText(title);
+  }
+  await page.locator('.adm-tab-bar-item', { hasText: '我的' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/mine');
+});
+
+test('a visitor opening a lottery room is told to log in and sent to the hall after a second', async ({ page }) => {
+  await page.goto('/#/discover');
+  await page.goto('/#/lottery?room_id=1');
+  await expect(toastWith(page, '请登录！')).toBeVisible();
+  await expect.poll(() => hashOf(page), { timeout: 3000 }).toBe('#/');
+});
+
+test('each navigation starts at the top of the page', async ({ page }) => {
+  await page.goto('/#/reg2');
+  await page.evaluate(() => {
+    document.body.style.minHeight = '3000px';
+    window.scrollTo(0, 400);
+  });
+  await page.getByRole('button', { name: '返回登录' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/login');
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});

@@ -1,0 +1,39 @@
+// Shared steps of the e2e suite: the admin API, members made through the API, and the login form.
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { adminToken } from '../../playwright.config';
+
+let counter = 0;
+/** A username no other test uses (6-16 letters or digits). */
+export const uniqueName = (prefix = 'e2e') => `${prefix}${Date.now().toString(36).slice(-6)}${(counter++).toString(36)}${Math.floor(Math.random() * 36).toString(36)}`.slice(0, 16);
+
+export async function admin(request: APIRequestContext, path: string, body: unknown) {
+  const response = await request.post(path, { data: body, headers: { authorization: `Bearer ${adminToken}` } });
+  const json = (await response.json()) as { code: number; message: string; data: unknown };
+  expect(json.code, `${path}: ${json.message}`).toBe(200);
+  return json.data;
+}
+
+/** Registers a member through the API; answers the name and password. */
+export async function createMember(request: APIRequestContext, password = 'pass1234') {
+  const name = uniqueName();
+  const response = await request.post('/api/register', {
+    data: { name, realname: name, password, confirmPass: password, paypassword: password, code: 'e2e' },
+  });
+  expect((await response.json()).code).toBe(200);
+  return { name, password };
+}
+
+export async function fillLogin(page: Page, name: string, password: string) {
+  await page.getByPlaceholder('请输入用户名').fill(name);
+  await page.getByPlaceholder('请输入密码').fill(password);
+  await page.getByRole('button', { name: '登录', exact: true }).click();
+}
+
+/** The app's toast with this text. */
+export const toastWith = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
+
+export const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
+
+export async function sessionKeys(page: Page): Promise<string[]> {
+  return page.evaluate(() => Object.keys(sessionStorage));
+}
