@@ -1,4 +1,3 @@
-import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import './layouts.css';
 
@@ -6,7 +5,7 @@ export function ScreenLoading() {
   const { t } = useTranslation();
   return (
     <div className="app-screen-loading" role="status" aria-label={t('common:loading')}>
-      <DotLoading color="primary" />
+      <span className="app-spinner" aria-hidden />
     </div>
   );
 }
