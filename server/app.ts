@@ -10,10 +10,10 @@ import { createClock, type Clock } from './clock';
 import { ROOT_DIR, type ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load';
 import { ContractValidator } from './contract/validator';
-import { openDatabase } from './db/open';
+import { migrateFeature, openDatabase } from './db/open';
 import { seed } from './db/seed';
 import type { Deps } from './deps';
-import { handlers } from './handlers';
+import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
@@ -55,7 +55,9 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
     validator: new ContractValidator(contract),
     loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginLockSeconds),
   };
+  for (const feature of features) migrateFeature(db, feature.name, feature.migrations ?? []);
   await seed(db, ledger, clock);
+  for (const feature of features) await feature.seed?.(deps);
 
   const app = Fastify({
     logger: {
@@ -86,11 +88,16 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
     return reply.status(500).send({ code: 500, message: msg.serverError, data: null });
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
-  app.addHook('onClose', () => db.close());
 
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
-  registerOperations(app, contract, handlers, deps);
-  registerAdmin(app, adminRoutes, deps);
+  registerOperations(app, contract, allHandlers(), deps);
+  registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
+  for (const feature of features) await feature.routes?.(app, deps);
+  const stops = features.map((feature) => feature.start?.(deps));
+  app.addHook('onClose', () => {
+    stops.forEach((stop) => stop?.());
+    db.close();
+  });
 
   await app.register(fastifyStatic, { root: path.join(ROOT_DIR, 'server', 'static'), prefix: '/files/', decorateReply: false });
   if (existsSync(path.join(config.distDir, 'index.html'))) {

@@ -33,4 +33,5 @@ export const msg = {
   insufficientBalance: '余额不足',
   guestNoMoney: '试玩账号不能存款或取款',
   unknownMember: '会员不存在',
+  unknownVenue: '游戏场馆不存在',
 } as const;

@@ -1,5 +1,6 @@
-// Schema migrations, applied in order once each; a database records its version in PRAGMA user_version.
-// Money columns are integer fen. Append new migrations; never edit one that has shipped.
+// The core schema, applied in order once each; a database records its version in PRAGMA user_version.
+// Features keep their own tables in their folders (features/<name>/index.ts `migrations`), recorded per feature in
+// feature_migrations. Money columns are integer fen. Append new migrations; never edit one that has shipped.
 
 export const migrations: readonly string[] = [
   /* 1: settings, members, sessions, wallets and the ledger */ `
@@ -79,5 +80,62 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX ledger_user_time ON ledger(user_id, created_at);
   CREATE INDEX ledger_ref ON ledger(ref);
+  `,
+
+  /* 2: what several features share: game platforms (the venue wallets), bets, deposits; feature migrations */ `
+  CREATE TABLE feature_migrations (
+    feature TEXT NOT NULL,
+    version INTEGER NOT NULL,
+    applied_at INTEGER NOT NULL,
+    PRIMARY KEY (feature, version)
+  );
+
+  -- A game platform: a tile in the hall and a venue wallet of every member (wallets.wallet = platforms.name).
+  CREATE TABLE platforms (
+    id INTEGER PRIMARY KEY,
+    name TEXT NOT NULL UNIQUE CHECK (name GLOB '[a-z0-9_]*' AND name <> 'userbalance'),
+    title TEXT NOT NULL,
+    category_id TEXT NOT NULL CHECK (category_id IN ('concise', 'sport', 'lottery', 'gaming', 'joker', 'realbet', 'fishing')),
+    game_code TEXT NOT NULL DEFAULT '',
+    img TEXT NOT NULL DEFAULT '',
+    app_state INTEGER NOT NULL DEFAULT 1 CHECK (app_state IN (0, 1)),
+    sort INTEGER NOT NULL DEFAULT 0
+  );
+
+  -- Every bet on any platform. status 2 unsettled, 1 settled, 0 void; valid_fen is the turnover it counts for.
+  CREATE TABLE bets (
+    id INTEGER PRIMARY KEY,
+    bet_id TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    platform TEXT NOT NULL,
+    category_id TEXT NOT NULL,
+    plays TEXT NOT NULL,
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    valid_fen INTEGER NOT NULL DEFAULT 0 CHECK (valid_fen >= 0),
+    payout_fen INTEGER NOT NULL DEFAULT 0 CHECK (payout_fen >= 0),
+    status INTEGER NOT NULL DEFAULT 2 CHECK (status IN (0, 1, 2)),
+    created_at INTEGER NOT NULL,
+    settled_at INTEGER
+  );
+  CREATE INDEX bets_user_time ON bets(user_id, created_at);
+  CREATE INDEX bets_settled ON bets(status, settled_at);
+
+  -- Deposits: created pending (state 1); the back office approves (2, the money is credited) or rejects (3).
+  CREATE TABLE deposits (
+    id INTEGER PRIMARY KEY,
+    deposit_no TEXT NOT NULL UNIQUE,
+    user_id INTEGER NOT NULL REFERENCES users(id),
+    paytype TEXT NOT NULL CHECK (paytype IN ('bank', 'usdt', 'wxpay', 'alipay')),
+    catepay TEXT NOT NULL DEFAULT '',
+    amount_fen INTEGER NOT NULL CHECK (amount_fen > 0),
+    depositor TEXT NOT NULL DEFAULT '',
+    bank TEXT NOT NULL DEFAULT '',
+    bank_no TEXT NOT NULL DEFAULT '',
+    bank_address TEXT NOT NULL DEFAULT '',
+    state INTEGER NOT NULL DEFAULT 1 CHECK (state IN (1, 2, 3)),
+    created_at INTEGER NOT NULL,
+    reviewed_at INTEGER
+  );
+  CREATE INDEX deposits_user_time ON deposits(user_id, created_at);
   `,
 ];

@@ -3,6 +3,7 @@
 import { brand } from '../../brand.config';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
+import { seedPlatforms, type PlatformRow } from '../games/platforms';
 import { central, HOUSE, type Ledger } from '../ledger/ledger';
 import { findUserByName, insertUser } from '../users/repo';
 import type { Db } from './open';
@@ -21,6 +22,37 @@ const SETTINGS = {
   service_url: '/files/pages/service.html',
   agent_login_url: '/files/pages/agent.html',
 };
+
+const platform = (
+  name: string,
+  title: string,
+  category_id: PlatformRow['category_id'],
+  sort: number,
+  app_state: 0 | 1 = 1,
+): Omit<PlatformRow, 'id'> => ({ name, title, category_id, game_code: name, img: `/files/images/platforms/${name}.svg`, app_state, sort });
+
+/** The platforms of every category (venue wallets too); the hidden ones (app_state 0) never show in the hall. */
+export const PLATFORMS = [
+  platform('obgdy', 'OB电子', 'concise', 10),
+  platform('fgdz', 'FG电子', 'concise', 11),
+  platform('pp', 'PP电子', 'concise', 12),
+  platform('ae', 'AE电子', 'concise', 13),
+  platform('ldty', '雷电体育', 'sport', 20),
+  platform('tyty', '天域体育', 'sport', 21),
+  platform('fxty', '飞翔体育', 'sport', 22, 0),
+  platform('cpgc', '彩票广场', 'lottery', 30),
+  platform('xycp', '幸运彩票', 'lottery', 31),
+  platform('xydj', '星耀电竞', 'gaming', 40),
+  platform('jjdj', '竞技电竞', 'gaming', 41),
+  platform('lyqp', '乐游棋牌', 'joker', 50),
+  platform('hlqp', '欢乐棋牌', 'joker', 51),
+  platform('jdqp', '经典棋牌', 'joker', 52, 0),
+  platform('hqzr', '环球真人', 'realbet', 60),
+  platform('jdzr', '金殿真人', 'realbet', 61),
+  platform('xczr', '星辰真人', 'realbet', 62, 0),
+  platform('hwby', '海王捕鱼', 'fishing', 70),
+  platform('byzj', '捕鱼之家', 'fishing', 71),
+] as const;
 
 async function seedMember(
   db: Db,
@@ -52,6 +84,7 @@ export async function seed(db: Db, ledger: Ledger, clock: Clock): Promise<void> 
          @service_url, @agent_login_url)`,
     ).run(SETTINGS);
   }
+  seedPlatforms(db, PLATFORMS);
   await seedMember(db, ledger, clock, DEMO_MEMBER, false);
   await seedMember(db, ledger, clock, TRIAL_MEMBER, true);
 }

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractOperation, JsonSchema } from '../../server/contract/load';
-import { handlers } from '../../server/handlers';
+import { allHandlers } from '../../server/features/registry';
 import { startServer, type TestServer } from './harness';
 
 /** A valid body for each implemented call that has required fields, so one mutation is what breaks it. */
@@ -22,6 +22,7 @@ let operations: ContractOperation[];
 beforeAll(async () => {
   server = await startServer();
   token = await server.register('fuzzer01', 'fuzzpw1');
+  const handlers = allHandlers();
   operations = server.contract.operations.filter((op) => op.operationId in handlers);
 });
 afterAll(() => server.close());

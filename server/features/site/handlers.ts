@@ -1,5 +1,5 @@
-import { ok, type HandlerMap } from '../http/operation';
-import { getSettings } from '../settings';
+import { ok, type HandlerMap } from '../../http/operation';
+import { getSettings } from '../../settings';
 
 export const siteHandlers: HandlerMap = {
   app: {

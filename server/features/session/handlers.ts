@@ -1,11 +1,11 @@
 // Registration, login and logout.
-import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../auth/passwords';
-import { issueToken, revokeToken } from '../auth/tokens';
-import type { Deps } from '../deps';
-import { conflict, refused, tooMany } from '../http/errors';
-import { ok, type HandlerMap } from '../http/operation';
-import { msg } from '../messages';
-import { findUserByName, findUserByUid, insertUser } from '../users/repo';
+import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../../auth/passwords';
+import { issueToken, revokeToken } from '../../auth/tokens';
+import type { Deps } from '../../deps';
+import { conflict, refused, tooMany } from '../../http/errors';
+import { ok, type HandlerMap } from '../../http/operation';
+import { msg } from '../../messages';
+import { findUserByName, findUserByUid, insertUser } from '../../users/repo';
 
 const newToken = (deps: Deps, userId: number) =>
   issueToken(deps.db, userId, deps.clock.now(), deps.config.tokenTtlSeconds);

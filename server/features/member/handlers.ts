@@ -1,14 +1,14 @@
 // The member's own profile, balance and passwords.
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import { revokeAllTokens } from '../auth/tokens';
-import type { Deps } from '../deps';
-import { refused } from '../http/errors';
-import { ok, type HandlerMap } from '../http/operation';
-import { central } from '../ledger/ledger';
-import { msg } from '../messages';
-import { getSettings } from '../settings';
-import { toUserDto, updateUser, type UserRow } from '../users/repo';
-import { formatFen } from '../../src/lib/money';
+import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { revokeAllTokens } from '../../auth/tokens';
+import type { Deps } from '../../deps';
+import { refused } from '../../http/errors';
+import { ok, type HandlerMap } from '../../http/operation';
+import { central } from '../../ledger/ledger';
+import { msg } from '../../messages';
+import { getSettings } from '../../settings';
+import { toUserDto, updateUser, type UserRow } from '../../users/repo';
+import { formatFen } from '../../../src/lib/money';
 
 const profile = (member: UserRow, deps: Deps) => toUserDto(member, deps.ledger, getSettings(deps.db), deps.clock.now());
 

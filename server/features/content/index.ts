@@ -1,0 +1,3 @@
+import type { ServerFeature } from '../feature';
+
+export const content: ServerFeature = { name: 'content' };

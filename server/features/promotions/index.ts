@@ -1,0 +1,3 @@
+import type { ServerFeature } from '../feature';
+
+export const promotions: ServerFeature = { name: 'promotions' };
