@@ -7,7 +7,8 @@ export const adminToken = 'e2e-admin-token';
 
 export default defineConfig({
   testDir: 'tests/e2e',
-  outputDir: 'test-results/e2e',
+  // Several suites may run at once on one machine (E2E_PORT, E2E_OUTPUT and DIST_DIR keep them apart).
+  outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
   fullyParallel: true,
   workers: 2,
   retries: 0,
@@ -55,6 +56,7 @@ export default defineConfig({
       DB_PATH: ':memory:',
       ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
+      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },
 });
