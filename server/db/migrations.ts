@@ -138,4 +138,19 @@ export const migrations: readonly string[] = [
   );
   CREATE INDEX deposits_user_time ON deposits(user_id, created_at);
   `,
+
+  /* 3: the VIP ladder, read by the VIP pages and by rebates */ `
+  -- Rebate rates are hundredths of a percent: 80 is 0.80 %.
+  CREATE TABLE vip_levels (
+    level INTEGER PRIMARY KEY CHECK (level BETWEEN 1 AND 10),
+    recharge_fen INTEGER NOT NULL CHECK (recharge_fen >= 0),
+    flow_fen INTEGER NOT NULL CHECK (flow_fen >= 0),
+    realperson INTEGER NOT NULL,
+    sport INTEGER NOT NULL,
+    e_sport INTEGER NOT NULL,
+    joker INTEGER NOT NULL,
+    electron INTEGER NOT NULL,
+    lottery INTEGER NOT NULL
+  );
+  `,
 ];

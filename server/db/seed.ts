@@ -6,6 +6,7 @@ import type { Clock } from '../clock';
 import { seedPlatforms, type PlatformRow } from '../games/platforms';
 import { central, HOUSE, type Ledger } from '../ledger/ledger';
 import { findUserByName, insertUser } from '../users/repo';
+import { seedVipLevels } from '../vip';
 import type { Db } from './open';
 
 export const DEMO_MEMBER = { username: 'demo888', password: 'demo888', payPassword: '666888', balanceFen: 1_000_000 };
@@ -31,7 +32,10 @@ const platform = (
   app_state: 0 | 1 = 1,
 ): Omit<PlatformRow, 'id'> => ({ name, title, category_id, game_code: name, img: `/files/images/platforms/${name}.svg`, app_state, sort });
 
-/** The platforms of every category (venue wallets too); the hidden ones (app_state 0) never show in the hall. */
+/**
+ * The platforms of every category (venue wallets too); the hidden ones (app_state 0) never show in the hall.
+ * A lottery platform's game_code names its lottery (/api/lotteryRoom `name`): pc28 (type 2), lhc (type 1).
+ */
 export const PLATFORMS = [
   platform('obgdy', 'OB电子', 'concise', 10),
   platform('fgdz', 'FG电子', 'concise', 11),
@@ -40,8 +44,8 @@ export const PLATFORMS = [
   platform('ldty', '雷电体育', 'sport', 20),
   platform('tyty', '天域体育', 'sport', 21),
   platform('fxty', '飞翔体育', 'sport', 22, 0),
-  platform('cpgc', '彩票广场', 'lottery', 30),
-  platform('xycp', '幸运彩票', 'lottery', 31),
+  { ...platform('cpgc', '彩票广场', 'lottery', 30), game_code: 'pc28' },
+  { ...platform('xycp', '幸运彩票', 'lottery', 31), game_code: 'lhc' },
   platform('xydj', '星耀电竞', 'gaming', 40),
   platform('jjdj', '竞技电竞', 'gaming', 41),
   platform('lyqp', '乐游棋牌', 'joker', 50),
@@ -85,6 +89,7 @@ export async function seed(db: Db, ledger: Ledger, clock: Clock): Promise<void> 
     ).run(SETTINGS);
   }
   seedPlatforms(db, PLATFORMS);
+  seedVipLevels(db);
   await seedMember(db, ledger, clock, DEMO_MEMBER, false);
   await seedMember(db, ledger, clock, TRIAL_MEMBER, true);
 }

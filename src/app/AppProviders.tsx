@@ -1,7 +1,6 @@
-// Everything a screen needs around it: server state, words, the UI kit's locale and the brand.
+// Everything a screen needs around it: server state, words and the brand. antd-mobile's own words are already
+// zh-CN by default (its ConfigProvider's default locale), so no provider is needed for them here.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { ConfigProvider } from 'antd-mobile';
-import zhCN from 'antd-mobile/es/locales/zh-CN';
 import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandConfig } from '../../brand.config';
@@ -13,9 +12,7 @@ export function AppProviders({ queryClient, brand, children }: { queryClient: Qu
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <ConfigProvider locale={zhCN}>
-          <BrandProvider brand={brand}>{children}</BrandProvider>
-        </ConfigProvider>
+        <BrandProvider brand={brand}>{children}</BrandProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

@@ -1,8 +1,7 @@
-// i18next with every namespace of locales/zh-CN bundled: the app is Chinese-only and the files are small.
+// i18next, Chinese only: the shared namespaces bundled here, each feature's own registered when its code loads.
 // Code always names keys in full ('ns:key') so a test can check each one exists.
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import auth from '../../locales/zh-CN/auth.json';
 import brand from '../../locales/zh-CN/brand.json';
 import common from '../../locales/zh-CN/common.json';
 import errors from '../../locales/zh-CN/errors.json';
@@ -11,7 +10,8 @@ import renderers from '../../locales/zh-CN/renderers.json';
 import validation from '../../locales/zh-CN/validation.json';
 
 export const LANGUAGE = 'zh-CN';
-export const resources = { auth, brand, common, errors, nav, renderers, validation };
+/** What every screen may need; a feature's own words come with its code (registerNamespace). */
+export const resources = { brand, common, errors, nav, renderers, validation };
 
 void i18n.use(initReactI18next).init({
   lng: LANGUAGE,

@@ -69,15 +69,19 @@ describe('app shell', () => {
 
   it('on code 401 shows the dialog once, empties storage, drops every query and goes to /login', async () => {
     serveAppInfo();
+    let expired = false;
     mswServer.use(
-      http.post(apiUrl('/api/user'), () => HttpResponse.json({ code: 401, message: 'x', data: null })),
+      http.post(apiUrl('/api/user'), () =>
+        expired ? HttpResponse.json({ code: 401, message: 'x', data: null }) : HttpResponse.json({ code: 200, message: 'ok', data: null }),
+      ),
       http.post(apiUrl('/api/balance'), () => new HttpResponse(null, { status: 401 })),
     );
-    tokenStore.set('stale-token');
+    tokenStore.set('member-token');
     sessionStorage.setItem('app.user', '{}');
     const app = renderApp({ at: '/userCent' });
     await screen.findByText('退出登录');
     app.queryClient.setQueryData(['anything'], 1);
+    expired = true;
 
     await Promise.allSettled([unwrap(client.POST('/api/user')), unwrap(client.POST('/api/balance')), unwrap(client.POST('/api/user'))]);
 

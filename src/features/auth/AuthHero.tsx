@@ -1,3 +1,4 @@
+import './locale';
 import { useTranslation } from 'react-i18next';
 import { publicAsset, useBrand, useSiteName } from '../../app/brand';
 import './auth.css';

@@ -1,4 +1,5 @@
 // /login: username and password, remember-the-name, guest trial, links to register and customer service.
+import './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';

@@ -1,3 +1,4 @@
+import './locale';
 import { Input } from 'antd-mobile';
 import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ComponentProps } from 'react';

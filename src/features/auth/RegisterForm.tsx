@@ -1,4 +1,5 @@
 // /reg and /reg2: the register rules of the spec, the image code, and what happens after.
+import './locale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input } from 'antd-mobile';
 import { useMemo, useState, type ReactNode } from 'react';

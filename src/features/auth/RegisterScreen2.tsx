@@ -1,4 +1,5 @@
 // /reg2: the second register form with referrer UID and a way back to login; done → the previous page.
+import './locale';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { safeRedirect, useAppNavigate, useGoBack } from '../../app/navigation';

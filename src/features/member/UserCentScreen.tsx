@@ -27,7 +27,7 @@ export default function UserCentScreen() {
     if (!sure) return;
     setLeaving(true);
     await logout();
-    toast.success(t('auth:loggedOut'));
+    toast.success(t('common:loggedOut'));
   };
 
   return (
