@@ -16,28 +16,26 @@ function useStartSession() {
   };
 }
 
-/** `silent`: the guest trial login shows nothing when it fails, as the spec says. */
-export function useLogin(options: { silent?: boolean } = {}) {
+/** A call that answers a token (login or registration): the session starts and the profile loads before it resolves. */
+function useSessionStart<Body>(
+  call: (body: Body) => Promise<{ message: string; data: { api_token: string } }>,
+  meta: { silent?: boolean; successToast?: boolean },
+) {
   const begin = useStartSession();
   return useMutation({
-    mutationFn: async (body: LoginBody) => {
-      const answer = await unwrap(client.POST('/api/login_pc', { body }));
+    mutationFn: async (body: Body) => {
+      const answer = await call(body);
       await begin(answer.data.api_token);
       return answer;
     },
-    meta: { successToast: false, silent: options.silent },
+    meta,
   });
 }
 
-export function useRegister() {
-  const begin = useStartSession();
-  return useMutation({
-    mutationFn: async (body: RegisterBody) => {
-      const answer = await unwrap(client.POST('/api/register', { body }));
-      await begin(answer.data.api_token);
-      return answer;
-    },
-    // The screen words the failure itself (errors:registerFailed with the server's reason).
-    meta: { silent: true },
-  });
-}
+/** `silent`: the guest trial login shows nothing when it fails, as the spec says. */
+export const useLogin = (options: { silent?: boolean } = {}) =>
+  useSessionStart((body: LoginBody) => unwrap(client.POST('/api/login_pc', { body })), { successToast: false, silent: options.silent });
+
+// The registration screen words a failure itself (errors:registerFailed with the server's reason).
+export const useRegister = () =>
+  useSessionStart((body: RegisterBody) => unwrap(client.POST('/api/register', { body })), { silent: true });
