@@ -1,0 +1,45 @@
+// A declared paged list: filter bar, pull to refresh, rows loading as the player scrolls, and every state between.
+import type { QueryKey } from '@tanstack/react-query';
+import { PullToRefresh } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { ListBody } from './ListBody';
+import { ListFilterBar } from './ListFilterBar';
+import type { ListDeclaration, ListFilterValues, Page } from './types';
+import { useListFilters } from './useListFilters';
+import { usePagedList } from './usePagedList';
+import './list.css';
+
+export function ListScreen<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>({
+  declaration,
+}: {
+  declaration: ListDeclaration<TPage, TType, TPlatformKey>;
+}) {
+  const { t } = useTranslation();
+  const [filters, setFilters] = useListFilters(declaration.filters);
+  const list = usePagedList(declaration, filters);
+
+  const changeFilters = (patch: Partial<ListFilterValues<TType>>) => {
+    const changed = (Object.keys(patch) as (keyof ListFilterValues<TType>)[]).some((key) => patch[key] !== filters[key]);
+    if (!changed) return;
+    setFilters(patch);
+    // The new rows start at page 1: show them from the top, not from where the old ones were scrolled to.
+    window.scrollTo(0, 0);
+  };
+
+  return (
+    <div className="list-screen">
+      {declaration.filters && <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />}
+      <PullToRefresh
+        onRefresh={list.refresh}
+        pullingText={t('common:pullToRefresh.pull')}
+        canReleaseText={t('common:pullToRefresh.canRelease')}
+        refreshingText={t('common:pullToRefresh.refreshing')}
+        completeText={t('common:pullToRefresh.complete')}
+      >
+        <div className="list-screen-body">
+          <ListBody declaration={declaration} list={list} scrollerKey={`${JSON.stringify(filters)}#${list.generation}`} />
+        </div>
+      </PullToRefresh>
+    </div>
+  );
+}

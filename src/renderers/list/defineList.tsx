@@ -1,0 +1,17 @@
+import type { QueryKey } from '@tanstack/react-query';
+import type { ComponentType } from 'react';
+import { ListScreen } from './ListScreen';
+import type { ListDeclaration, Page } from './types';
+
+/**
+ * A screen component from a list declaration, for screens.config.ts (a module's default export). The page type,
+ * the record-type values and the platform query's key are inferred from the declaration.
+ */
+export function defineList<TPage extends Page<unknown>, TType extends number | undefined = undefined, TPlatformKey extends QueryKey = QueryKey>(
+  declaration: ListDeclaration<TPage, TType, TPlatformKey>,
+): ComponentType {
+  function DeclaredList() {
+    return <ListScreen declaration={declaration} />;
+  }
+  return DeclaredList;
+}

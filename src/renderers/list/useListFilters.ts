@@ -1,0 +1,46 @@
+// The list's filters live in the URL (?date=&type=&platform=): the back button, a reload or a shared link shows the
+// same view. Changes replace the history entry, so back leaves the list instead of stepping through filter taps.
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import type { QueryKey } from '@tanstack/react-query';
+import { DATE_CODE_DEFAULT, DATE_CODES } from '../../lib/constants';
+import type { ListFilters, ListFilterValues } from './types';
+
+export function useListFilters<TType extends number | undefined, TPlatformKey extends QueryKey>(
+  declared: ListFilters<TType, TPlatformKey> | undefined,
+): [ListFilterValues<TType>, (patch: Partial<ListFilterValues<TType>>) => void] {
+  const [search, setSearch] = useSearchParams();
+  const dateParam = search.get('date');
+  const typeParam = search.get('type');
+  const platformParam = search.get('platform');
+
+  const values = useMemo((): ListFilterValues<TType> => {
+    const typeFilter = declared?.type;
+    const type = typeFilter ? (typeFilter.options.find((o) => String(o.value) === typeParam)?.value ?? typeFilter.default) : undefined;
+    return {
+      date: (declared?.date && DATE_CODES.find((code) => String(code) === dateParam)) || DATE_CODE_DEFAULT,
+      // Without a declared type filter TType is undefined; with one, the value comes from its own options.
+      type: type as TType,
+      platform: declared?.platform ? (platformParam ?? '') : '',
+    };
+  }, [declared, dateParam, typeParam, platformParam]);
+
+  const update = useCallback(
+    (patch: Partial<ListFilterValues<TType>>) => {
+      setSearch(
+        (previous) => {
+          const next = new URLSearchParams(previous);
+          for (const [key, value] of Object.entries(patch)) {
+            if (value === undefined || value === '') next.delete(key);
+            else next.set(key, String(value));
+          }
+          return next;
+        },
+        { replace: true },
+      );
+    },
+    [setSearch],
+  );
+
+  return [values, update];
+}
