@@ -643,7 +643,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Move money between the central wallet (userbalance) and one venue */
+        /**
+         * Move money between the central wallet (userbalance) and one venue
+         * @description One side must be userbalance (venue to venue is refused); money goes only into an open venue but can always come out. Answers the central balance after.
+         */
         post: operations["transfer"];
         delete?: never;
         options?: never;
@@ -728,7 +731,14 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create a deposit (pending until reviewed) */
+        /**
+         * Create a deposit (pending until reviewed)
+         * @description Checked in this order: the method is enabled (get_pay_way), for bank the depositor (bank_owner), bank type,
+         *     card number and bank address, then the amount within the method's range (getPayRange; usdt by catepay, TRC20
+         *     by default). Nothing moves until the back office approves. message says it awaits review for bank; the other
+         *     methods continue to /payInfo with data.deposit_no. A second deposit alike (method, chain and amount) within 15
+         *     seconds is refused with 409; at most 5 may be pending at once. The guest trial account cannot deposit (403).
+         */
         post: operations["recharge"];
         delete?: never;
         options?: never;
@@ -745,7 +755,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Payment details of one of the member's deposits */
+        /**
+         * Payment details of one of the member's deposits
+         * @description message names the payment type (bankpay, usdtpay, wxpay, alipay); cardlist is where to pay, null when the site has no account for the method.
+         */
         post: operations["payinfo"];
         delete?: never;
         options?: never;
@@ -995,7 +1008,7 @@ export interface components {
             paypassword: string;
         };
         UploadRequest: {
-            /** @description A gif or png image. */
+            /** @description A gif or png image (told by its content), at most 1 MB. */
             file: string;
         };
         ProfileUpdateRequest: {
@@ -1030,11 +1043,14 @@ export interface components {
             is_mobile_url: 0 | 1;
         };
         BannerListRequest: {
-            /** @default 2 */
+            /**
+             * @description 2 the mobile hall's carousel, 3 the app download page's carousel, 4 the VIP page's banner, 5 the sponsorship list (each links to its page).
+             * @default 2
+             */
             type: number;
         };
         ArticleRequest: {
-            /** @description Help 1-5, 7, 8; about 5, 6; sponsorship pages are their own types. */
+            /** @description Help centre (/boutBallBetInfo?type=N): 1 FAQ, 2 privacy policy, 3 disclaimer, 4 contact us, 5 agent joining, 7 about us, 8 responsible gambling. About pages: 15 terms and rules (/abouts?type=5), 16 privacy policy (/abouts?type=6), moved by ten because the spec's about type 5 collides with help type 5. Sponsorship pages: 21 and 22 (/zhanzhuye?type=1 and 2). An unknown type answers 404. */
             type: number;
         };
         LotteryRoomsRequest: {
@@ -1043,7 +1059,7 @@ export interface components {
         OrderLine: {
             /** @description The play item. */
             id: components["schemas"]["Id"];
-            /** @description The stake on this item. */
+            /** @description The stake on this item: more than 0, at most two decimals. */
             total: components["schemas"]["MoneyInput"];
             /** @description The item chosen: the play title, or a number 1-49 in a special group. */
             data: string;
@@ -1053,6 +1069,8 @@ export interface components {
             /** @description The period bet on. */
             expect: string;
             order: components["schemas"]["OrderLine"][];
+            /** @description Idempotency key the client makes for one bet slip: the same key from the same member places the order once, and a repeat (a retry after a lost answer, a double tap) answers that first order again. */
+            order_key?: string;
         };
         ActivityListRequest: {
             /** @description A promotion type id; 0 or none for all. */
@@ -1062,12 +1080,13 @@ export interface components {
         ActivityApplyRequest: {
             activityid: components["schemas"]["Id"];
         };
+        /** @description Rebates are per Beijing day and game category; date filters by that day. */
         RebateListRequest: {
             date?: components["schemas"]["DateCode"];
             page?: components["schemas"]["PageNumber"];
-            /** @description A platform name; empty for all. */
+            /** @description A platform name: its game category's rebates; empty for all. */
             api_type?: string;
-            /** @description A game category index; 0 for all. */
+            /** @description A game category in the hall's tab order: 1 slots, 2 sports, 3 lottery, 4 esports, 5 chess and cards, 6 live dealer, 7 fishing; 0 for all. Wins over api_type. */
             type?: number;
         };
         TransferRequest: {
@@ -1106,21 +1125,38 @@ export interface components {
              */
             type: 1 | 2;
         };
-        /** @description bank USDT binds a USDT address: bank_no is the address and bank_owner its chain (TRC20 or ERC20). */
+        /**
+         * @description bank USDT binds a USDT address (type 2): bank_no is the address (TRC20: T and 33 base58 characters; ERC20: 0x and
+         *     40 hex digits) and bank_owner its chain (TRC20 or ERC20). Any other bank binds a bank card (type 1): bank is
+         *     one of /api/banklist, bank_address (the branch) is required, bank_no is digits. At most 5 of each kind; the same
+         *     number is not bound twice; pay_pass must be the member's pay password.
+         */
         BindCardRequest: {
-            bank: string;
             bank_owner: string;
-            bank_no: string;
+            bank: string;
             bank_address?: string;
+            bank_no: string;
             pay_pass: string;
         };
+        /**
+         * @description Checked in this order: the card or address (one of the member's), the amount (at least 100 yuan), the pay
+         *     password, the turnover still owed (must be 0.00, see BetAmount), the central balance. The amount then moves
+         *     from the central wallet into a hold until the back office approves (paid out) or rejects (returned) it.
+         *     The same withdrawal sent again (same card and amount) while the first is pending and under 15 seconds old is a
+         *     double tap or a retry: it is refused with 409 and holds nothing more.
+         */
         WithdrawRequest: {
-            amount: components["schemas"]["MoneyInput"];
             /** @description The card or address id. */
             bank: components["schemas"]["Id"];
-            /** @description The pay password. */
+            amount: components["schemas"]["MoneyInput"];
+            /** @description The pay password; empty is refused after the account and amount checks. */
             password: string;
         };
+        /**
+         * @description Records of the member, newest first, created within the date code's Beijing days (today included).
+         *     "In" and "out" are seen from the central wallet: 3 is a transfer from a venue into it (recalls included),
+         *     4 a transfer out of it into a venue (auto-transfers included).
+         */
         TransRecordRequest: {
             date?: components["schemas"]["DateCode"];
             /**
@@ -1130,7 +1166,7 @@ export interface components {
              */
             type: 1 | 2 | 3 | 4;
             page?: components["schemas"]["PageNumber"];
-            /** @description A platform name; empty for all. */
+            /** @description A venue (platform name) to narrow transfers to; empty or userbalance for all. Deposits and withdrawals belong to the central wallet, so a venue leaves them empty. */
             api_type?: string;
         };
         BetRecordRequest: {
@@ -1277,7 +1313,7 @@ export interface components {
             sum?: number;
         };
         NowData: {
-            /** @description Seconds until the next draw. */
+            /** @description Whole seconds until the open period is drawn (rounded down). */
             timeout: number;
             /** @description The open period. */
             nextexpect: string;
@@ -1345,6 +1381,11 @@ export interface components {
         };
         LotteryOrderResult: {
             order_no: string;
+            /** @description The period bet on. */
+            expect: string;
+            /** @description The stake of every line together. */
+            total: components["schemas"]["Money"];
+            /** @description The central wallet after the stake left it. */
             balance: components["schemas"]["Money"];
         };
         ActivityType: {
@@ -1379,17 +1420,22 @@ export interface components {
         ActivityApplyPage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["ActivityApply"][];
         };
+        /** @description A tier. A member reaching several tiers gets the one granting the most draws. */
         RedPacketRule: {
             /** @description The rule applies from. */
             start_time: components["schemas"]["DateTime"];
             /** @description The rule applies until. */
             end_time: components["schemas"]["DateTime"];
-            /** @description Deposits needed from 12:00 yesterday to 10:00 today. */
+            /** @description Approved deposits needed from 12:00 yesterday to 10:00 today. */
             recharge: components["schemas"]["Money"];
-            /** @description Turnover needed in the same window. */
+            /** @description Valid turnover (bets settled) needed in the same window. */
             flow_money: components["schemas"]["Money"];
             /** @description Draws a day the rule grants. */
             day_flow: number;
+            /** @description The least a draw under this rule pays. */
+            min_money: components["schemas"]["Money"];
+            /** @description The most a draw under this rule pays. */
+            max_money: components["schemas"]["Money"];
         };
         RedPacketInfo: {
             /** @description Draws left today. */
@@ -1398,17 +1444,28 @@ export interface components {
             acquirednum: number;
             /** @description Draws granted today. */
             max_times: number;
+            /** @description The rules in force now. */
             rules: components["schemas"]["RedPacketRule"][];
+            /** @description The server's now: the client tells the 10:00-12:00 window by it, not by the phone's clock. */
+            server_time: components["schemas"]["DateTime"];
+            /** @description The member's approved deposits counted for today (12:00 yesterday to 10:00 today). */
+            window_recharge: components["schemas"]["Money"];
+            /** @description The member's valid turnover counted for today, same window. */
+            window_flow: components["schemas"]["Money"];
         };
         RedPacketDraw: {
             redpacketmoney: components["schemas"]["Money"];
+            /** @description The central wallet after the credit. */
+            balance: components["schemas"]["Money"];
         };
         RedPacketRecord: {
             id: number;
             /** @description The deposits the draw was granted for. */
             money: components["schemas"]["Money"];
             redpacketmoney: components["schemas"]["Money"];
+            /** @description When the draw was granted (the window's opening that day). */
             created_at: components["schemas"]["DateTime"];
+            /** @description When it was drawn. */
             usetime: components["schemas"]["DateTime"];
         };
         RedPacketPage: components["schemas"]["PageMeta"] & {
@@ -1420,14 +1477,16 @@ export interface components {
             money: components["schemas"]["Money"];
             /** @description 0 not claimed, 1 claimed. */
             state: components["schemas"]["Flag"];
+            /** @description When it was computed. */
             created_at: components["schemas"]["DateTime"];
+            /** @description When it was claimed (created_at while pending). */
             updated_at: components["schemas"]["DateTime"];
         };
         RebatePage: components["schemas"]["PageMeta"] & {
             data: components["schemas"]["RebateRecord"][];
-            /** @description Total claimed. */
+            /** @description Total claimed, ever (whatever the filters). */
             jisuan: components["schemas"]["Money"];
-            /** @description Total pending. */
+            /** @description Total pending: what a claim pays now (whatever the filters). */
             nojisuan: components["schemas"]["Money"];
         };
         ClaimResult: {
@@ -1503,7 +1562,11 @@ export interface components {
             ico: string;
         };
         BetAmount: {
-            /** @description Turnover still required before a withdrawal; 0.00 when free to withdraw. */
+            /**
+             * @description Turnover (the bet amount) still required before a withdrawal; 0.00 when free to withdraw. The rule ("withdrawal needs
+             *     1x turnover"): every approved deposit adds its amount once; the valid stake of every bet settled after that
+             *     pays it down; turnover made while nothing is owed is not banked for later deposits.
+             */
             bet_amount: components["schemas"]["Money"];
         };
         WithdrawalCreated: {
@@ -1512,7 +1575,7 @@ export interface components {
         TransRecord: {
             out_trade_no: string;
             amount: components["schemas"]["Money"];
-            /** @description The method, or the venue of a transfer. */
+            /** @description Deposits: bank, usdt, wxpay or alipay. Withdrawals: bank or usdt. Transfers: the venue's platform name. */
             pay_way: string;
             /**
              * @description 1 deposit, 2 withdrawal, 3 transfer in, 4 transfer out.
