@@ -1,0 +1,31 @@
+// Articles, banners by placement and announcements.
+import { queryOptions } from '@tanstack/react-query';
+import { client, fetchData } from '../../api/client';
+import type { components } from '../../api/schema';
+
+export type Notice = components['schemas']['Notice'];
+export type NoticePage = components['schemas']['NoticePage'];
+
+/** Banner placements (BannerListRequest): the download carousel and the sponsorship list. */
+export const BANNER_TYPE = { appDownload: 3, sponsors: 5 } as const;
+
+export type Article = components['schemas']['Article'];
+
+/** One article; null (without asking the server) for a route type that names none. */
+export const articleQuery = (type: number | null) =>
+  queryOptions({
+    queryKey: ['content', 'article', type],
+    queryFn: ({ signal }): Promise<Article | null> =>
+      type === null ? Promise.resolve(null) : fetchData(client.POST('/api/article', { body: { type }, signal })),
+    staleTime: 10 * 60_000,
+  });
+
+export const bannersQuery = (type: number) =>
+  queryOptions({
+    queryKey: ['content', 'banners', type],
+    queryFn: ({ signal }) => fetchData(client.POST('/api/bannerList', { body: { type }, signal })),
+    staleTime: 10 * 60_000,
+  });
+
+export const fetchNoticePage = (page: number, signal: AbortSignal): Promise<NoticePage> =>
+  fetchData(client.POST('/api/noticeList', { body: { page }, signal }));

@@ -1,0 +1,15 @@
+// The article pages as detail declarations for src/renderers: the route's `type` names the article (see
+// articleTypes.ts), its title heads the card, its HTML is sanitized by the renderer.
+import { defineDetail } from '../../renderers/detail';
+import { articleQuery } from './api';
+import { articleTypeFor, type ArticleRoute } from './articleTypes';
+import './locale';
+import './content.css';
+
+export const articleDetail = (route: ArticleRoute) =>
+  defineDetail({
+    query: (search) => articleQuery(articleTypeFor(route, search.get('type'))),
+    title: (article) => article.title,
+    html: (article) => article.content,
+    emptyKey: 'content:articleMissing',
+  });

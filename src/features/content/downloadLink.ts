@@ -1,0 +1,20 @@
+// How the download page opens the app link: a web page goes in the frame page (/gamePage?app=1); an install link
+// (itms-services:, or a package file) is started from a hidden frame that is removed after
+// DOWNLOAD_IFRAME_REMOVE_MS. Anything else is not followed. Pure, unit-tested.
+
+export type DownloadKind = 'page' | 'install' | null;
+
+const PACKAGE = /\.(ipa|apk|mobileconfig|plist)$/i;
+
+export function downloadKind(raw: string | null | undefined, base: string): DownloadKind {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, base);
+  } catch {
+    return null;
+  }
+  if (url.protocol === 'itms-services:') return 'install';
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+  return PACKAGE.test(url.pathname) ? 'install' : 'page';
+}

@@ -1,0 +1,69 @@
+// /gamePage?name&type&code[&game]: a game in a sandboxed frame. dailiD=1 opens the agent login page, dailiD=2
+// customer service, app=1 the iOS download page; a game itself needs a member (a visitor is told to log in).
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useHeaderTitle } from '../../app/headerTitle';
+import { ScreenLoading } from '../../app/layouts/ScreenLoading';
+import { toast } from '../../app/toast';
+import { appInfoQuery } from '../../session/queries';
+import { useIsLoggedIn } from '../../session/tokenStore';
+import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
+import { FrameFailed, LoginToPlay } from './FrameProblem';
+import { FramePage } from './FramePage';
+import { resolveFrameUrl } from './frameUrl';
+import './locale';
+
+/** Shows the frame once the URL is known, a spinner before, a retry if the lookup failed. */
+function FrameFrom({ query, url, title }: { query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'refetch'>; url: string | null; title: string }) {
+  if (query.isPending) return <ScreenLoading />;
+  if (!url) return <FrameFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <FramePage url={url} title={title} />;
+}
+
+function GameFrame({ code, game, title }: { code: string; game: string | null; title: string }) {
+  const launch = useQuery(gameUrlQuery({ plat_name: code, ...(game ? { game_code: game } : {}) }));
+  return <FrameFrom query={launch} url={resolveFrameUrl(launch.data?.url)} title={title} />;
+}
+
+function MemberGame({ code, game, title }: { code: string | null; game: string | null; title: string }) {
+  const { t } = useTranslation();
+  const loggedIn = useIsLoggedIn();
+  useEffect(() => {
+    if (!loggedIn) toast.fail(t('errors:loginRequired'));
+  }, [loggedIn, t]);
+  if (!loggedIn) return <LoginToPlay />;
+  if (!code) return <FrameFailed />;
+  return <GameFrame code={code} game={game} title={title} />;
+}
+
+function ServiceFrame({ title }: { title: string }) {
+  const query = useQuery(serviceUrlQuery);
+  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.url)} title={title} />;
+}
+
+function AgentFrame({ title }: { title: string }) {
+  const query = useQuery(agentLoginUrlQuery);
+  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.url)} title={title} />;
+}
+
+function DownloadFrame({ title }: { title: string }) {
+  const query = useQuery(appInfoQuery);
+  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.ios_download_url)} title={title} />;
+}
+
+export default function GamePageScreen() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const name = params.get('name');
+  const agent = params.get('dailiD');
+  const app = params.get('app') === '1';
+  const title = name || (agent === '1' ? t('games:agentLogin') : agent === '2' ? t('games:service') : app ? t('games:appDownload') : t('nav:titles.gamePage'));
+  useHeaderTitle(title);
+
+  if (agent === '1') return <AgentFrame title={title} />;
+  if (agent === '2') return <ServiceFrame title={title} />;
+  if (app) return <DownloadFrame title={title} />;
+  return <MemberGame code={params.get('code')} game={params.get('game')} title={title} />;
+}

@@ -1,0 +1,48 @@
+// Game launch, the pages that open in frames, and the slot games of each provider.
+import { queryOptions } from '@tanstack/react-query';
+import { client, fetchData } from '../../api/client';
+import type { components } from '../../api/schema';
+
+export type SlotGame = components['schemas']['SlotGame'];
+/** What the game page knows: the platform and, for a slot game, its code (the rest are the spec's defaults). */
+type GameLaunch = Pick<components['schemas']['GameUrlRequest'], 'plat_name' | 'game_code'>;
+
+/**
+ * A game's launch URL. Asked afresh each time the page opens (with auto-transfer on, the launch moves the central
+ * balance into the venue), never retried behind the player's back and never kept.
+ */
+export const gameUrlQuery = (request: GameLaunch) =>
+  queryOptions({
+    queryKey: ['games', 'url', request],
+    queryFn: ({ signal }) => fetchData(client.POST('/api/getGameUrl', { body: { ...request, game_type: 0, is_mobile_url: 1 }, signal })),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+
+export const serviceUrlQuery = queryOptions({
+  queryKey: ['games', 'serviceUrl'],
+  queryFn: ({ signal }) => fetchData(client.POST('/api/getservicerurl', { signal })),
+  staleTime: 10 * 60_000,
+});
+
+export const agentLoginUrlQuery = queryOptions({
+  queryKey: ['games', 'agentLoginUrl'],
+  queryFn: ({ signal }) => fetchData(client.GET('/api/getAgentLoginUrl', { signal })),
+  staleTime: 10 * 60_000,
+});
+
+/** The slot providers' names for the tabs (the concise platforms). */
+export const slotProvidersQuery = queryOptions({
+  queryKey: ['games', 'slotProviders'],
+  queryFn: ({ signal }) => fetchData(client.GET('/api/game/list', { params: { query: { category: 'concise' } }, signal })),
+  staleTime: 10 * 60_000,
+  meta: { silent: true },
+});
+
+export const slotGamesQuery = (provider: string) =>
+  queryOptions({
+    queryKey: ['games', 'slots', provider],
+    queryFn: ({ signal }) => fetchData(client.POST('/api/gamelistBycode', { body: { gamecode: provider }, signal })),
+    staleTime: 5 * 60_000,
+  });

@@ -1,0 +1,67 @@
+// The banner carousel without a carousel library: a CSS scroll-snap strip the finger swipes, dots that follow it,
+// and a timer that moves it on every BANNER_AUTOPLAY_MS (not while touched, hidden, or when motion is reduced).
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { BANNER_AUTOPLAY_MS } from '../../lib/constants';
+import { bannersQuery } from './api';
+import './banner.css';
+
+/** Only an in-app path is followed (a banner never takes the player off the site). */
+const isInternal = (url: string | undefined): url is string => !!url && /^\/(?!\/)[^\\:]*$/.test(url);
+
+export function BannerCarousel() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const { data: banners = [], isPending } = useQuery(bannersQuery);
+  const strip = useRef<HTMLDivElement>(null);
+  const touched = useRef(false);
+  const [current, setCurrent] = useState(0);
+
+  useEffect(() => {
+    if (banners.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
+    const timer = setInterval(() => {
+      const el = strip.current;
+      if (!el || touched.current || document.hidden) return;
+      const next = (Math.round(el.scrollLeft / el.clientWidth) + 1) % banners.length;
+      el.scrollTo({ left: next * el.clientWidth, behavior: 'smooth' });
+    }, BANNER_AUTOPLAY_MS);
+    return () => clearInterval(timer);
+  }, [banners.length]);
+
+  if (isPending) return <div className="hall-banner hall-skeleton" aria-busy />;
+  if (!banners.length) return null;
+  return (
+    <section className="hall-banner" aria-roledescription="carousel" aria-label={t('hall:bannerLabel')}>
+      <div
+        ref={strip}
+        className="hall-banner-strip"
+        onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
+        onTouchStart={() => (touched.current = true)}
+        onTouchEnd={() => (touched.current = false)}
+      >
+        {banners.map((banner, i) => (
+          <a
+            key={banner.src}
+            className="hall-banner-slide"
+            href={isInternal(banner.url) ? `#${banner.url}` : undefined}
+            onClick={(e) => {
+              e.preventDefault();
+              if (isInternal(banner.url)) navigate(banner.url);
+            }}
+          >
+            <img src={banner.src} alt={t('hall:bannerAlt', { n: i + 1 })} width={750} height={300} loading={i ? 'lazy' : 'eager'} decoding="async" draggable={false} />
+          </a>
+        ))}
+      </div>
+      {banners.length > 1 && (
+        <div className="hall-banner-dots" aria-hidden>
+          {banners.map((banner, i) => (
+            <i key={banner.src} className={i === current ? 'on' : undefined} />
+          ))}
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+// Back to the top once the page has scrolled past SCROLL_TOP_BUTTON_AFTER_PX.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SCROLL_TOP_BUTTON_AFTER_PX } from '../../lib/constants';
+import { Icon } from './Icon';
+
+export function ScrollTopButton() {
+  const { t } = useTranslation();
+  const [shown, setShown] = useState(false);
+  useEffect(() => {
+    const check = () => setShown(window.scrollY > SCROLL_TOP_BUTTON_AFTER_PX);
+    check();
+    window.addEventListener('scroll', check, { passive: true });
+    return () => window.removeEventListener('scroll', check);
+  }, []);
+  if (!shown) return null;
+  return (
+    <button type="button" className="hall-scroll-top" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })} aria-label={t('common:scrollTop')}>
+      <Icon name="up" />
+    </button>
+  );
+}

@@ -1,0 +1,89 @@
+// The wallet row: a member's name, balance (polled every 2.5 s while the hall shows) and VIP progress, or a visitor's
+// log-in prompt; then the four quick actions.
+import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { userQuery } from '../../session/queries';
+import { useIsLoggedIn } from '../../session/tokenStore';
+import { hallBalanceQuery, vipLevelsQuery } from './api';
+import { Icon, type IconName } from './Icon';
+import { vipProgress } from '../../lib/vipProgress';
+import './wallet.css';
+
+const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
+  { key: 'hall:quick.recharge', icon: 'deposit', to: '/recharge' },
+  { key: 'hall:quick.transfer', icon: 'transfer', to: '/transfer' },
+  { key: 'hall:quick.withdrawal', icon: 'withdraw', to: '/withdrawal' },
+  { key: 'hall:quick.vip', icon: 'vip', to: '/vip' },
+];
+
+function MemberSummary() {
+  const { t } = useTranslation();
+  const user = useQuery(userQuery).data;
+  const balance = useQuery(hallBalanceQuery);
+  const levels = useQuery(vipLevelsQuery).data;
+  const recharge = user && levels?.find((level) => level.level === user.vip)?.recharge;
+  const percent = user && recharge ? vipProgress(user.paysum, recharge) : 0;
+  const shown = balance.data?.balance ?? user?.balance;
+  return (
+    <div className="hall-wallet-who">
+      <div className="hall-wallet-name">
+        <strong>{user?.username}</strong>
+        {user && <span className="hall-vip-badge">{user.current_vip}</span>}
+      </div>
+      <div className="hall-wallet-balance">
+        <span>{t('hall:balance')}</span>
+        <b data-testid="hall-balance">{shown ?? '--'}</b>
+        <button type="button" className="hall-icon-button" onClick={() => void balance.refetch()} aria-label={t('hall:refreshBalance')} disabled={balance.isFetching}>
+          <Icon name="refresh" size={18} />
+        </button>
+      </div>
+      <div className="hall-vip-progress" aria-label={t('hall:vipProgress', { percent })}>
+        <span className="hall-vip-progress-bar">
+          <i style={{ width: `${percent}%` }} />
+        </span>
+        <span>{t('hall:vipProgress', { percent })}</span>
+      </div>
+    </div>
+  );
+}
+
+function VisitorPrompt() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <div className="hall-wallet-who">
+      <strong>{t('hall:visitorTitle')}</strong>
+      <p className="hall-wallet-hint">{t('hall:visitorHint')}</p>
+      <div className="hall-wallet-auth">
+        <button type="button" className="hall-pill hall-pill-solid" onClick={() => navigate('/login')}>
+          {t('hall:login')}
+        </button>
+        <button type="button" className="hall-pill" onClick={() => navigate('/reg')}>
+          {t('hall:register')}
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export function WalletCard() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const loggedIn = useIsLoggedIn();
+  return (
+    <section className="hall-wallet">
+      {loggedIn ? <MemberSummary /> : <VisitorPrompt />}
+      <nav className="hall-quick" aria-label={t('hall:quickLabel')}>
+        {QUICK.map((q) => (
+          <button key={q.to} type="button" onClick={() => navigate(q.to)}>
+            <span className="hall-quick-icon">
+              <Icon name={q.icon} />
+            </span>
+            {t(q.key)}
+          </button>
+        ))}
+      </nav>
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+// One level's card: reached or not, what it takes, and the rebate rates it pays.
+import { useTranslation } from 'react-i18next';
+import type { VipLevel } from './api';
+import { isReached, REBATE_COLUMNS } from './levels';
+
+export function VipLevelCard({ level, vip }: { level: VipLevel; vip: number | undefined }) {
+  const { t } = useTranslation();
+  const reached = isReached(vip, level.level);
+  return (
+    <section className="vip-card" aria-label={level.name}>
+      <header className="vip-card-head">
+        <strong>{level.name}</strong>
+        <span className={reached ? 'vip-state vip-state-on' : 'vip-state'}>{reached ? t('vip:reached') : t('vip:notReached')}</span>
+      </header>
+      <dl className="vip-needs">
+        <div>
+          <dt>{t('vip:recharge')}</dt>
+          <dd>{level.recharge}</dd>
+        </div>
+        <div>
+          <dt>{t('vip:flow')}</dt>
+          <dd>{level.flow}</dd>
+        </div>
+      </dl>
+      <table className="vip-rebates">
+        <caption>{t('vip:rebate.title')}</caption>
+        <tbody>
+          {REBATE_COLUMNS.map(([column, key]) => (
+            <tr key={column}>
+              <th scope="row">{t(key)}</th>
+              <td>{level[column]}%</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}

@@ -1,0 +1,95 @@
+// Game page, service frames and the slot list: who may open what, and how the frames are sandboxed.
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '../../src/session/tokenStore';
+import { renderApp } from './appHarness';
+import { serveContent } from './hall-support';
+
+afterEach(() => tokenStore.set(null));
+
+const frame = () => document.querySelector('iframe');
+
+describe('/gamePage', () => {
+  it('tells a visitor to log in and asks the server for nothing', async () => {
+    const calls = serveContent();
+    renderApp({ at: '/gamePage?name=%E7%8E%AF%E7%90%83%E7%9C%9F%E4%BA%BA&type=realbet&code=hqzr' });
+    expect(await screen.findByRole('button', { name: '去登录' })).toBeInTheDocument();
+    expect((await screen.findAllByText('请登录！')).length).toBeGreaterThan(0);
+    expect(frame()).toBeNull();
+    expect(calls.count('/api/getGameUrl')).toBe(0);
+  });
+
+  it('loads a member\'s game in a sandboxed frame that cannot reach the session, with a spinner until it loads', async () => {
+    const calls = serveContent();
+    tokenStore.set('member-token');
+    renderApp({ at: '/gamePage?name=%E7%8E%AF%E7%90%83%E7%9C%9F%E4%BA%BA&type=realbet&code=hqzr' });
+    await waitFor(() => expect(frame()).not.toBeNull());
+    const iframe = frame()!;
+    expect(iframe.src).toBe(`${window.location.origin}/files/content/game.html?platform=hqzr`);
+    expect(iframe.getAttribute('sandbox')).toContain('allow-scripts');
+    expect(iframe.getAttribute('sandbox')).not.toContain('allow-same-origin');
+    expect(iframe).toHaveAttribute('title', '环球真人');
+    expect(screen.getByText('加载中，请稍候…')).toBeInTheDocument();
+    fireEvent.load(iframe);
+    await waitFor(() => expect(screen.queryByText('加载中，请稍候…')).not.toBeInTheDocument());
+    expect(calls.bodies('/api/getGameUrl')).toEqual([{ plat_name: 'hqzr', game_type: 0, is_mobile_url: 1 }]);
+    expect(await screen.findByRole('heading', { name: '环球真人' })).toBeInTheDocument();
+  });
+
+  it('sends the slot game\'s code', async () => {
+    const calls = serveContent();
+    tokenStore.set('member-token');
+    renderApp({ at: '/gamePage?name=x&type=concise&code=pp&game=pp_ice' });
+    await waitFor(() => expect(frame()).not.toBeNull());
+    expect(calls.bodies('/api/getGameUrl')).toEqual([{ plat_name: 'pp', game_code: 'pp_ice', game_type: 0, is_mobile_url: 1 }]);
+  });
+
+  it.each([
+    ['dailiD=1', '/files/pages/agent.html', '代理登录'],
+    ['dailiD=2', '/files/pages/service.html', '在线客服'],
+  ])('opens %s for anyone', async (query, path, title) => {
+    serveContent();
+    renderApp({ at: `/gamePage?${query}` });
+    await waitFor(() => expect(frame()?.src).toBe(`${window.location.origin}${path}`));
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+});
+
+describe('customer service', () => {
+  it.each(['/kefu', '/home', '/iframepage'])('%s shows the service page in a frame', async (at) => {
+    serveContent();
+    renderApp({ at });
+    await waitFor(() => expect(frame()?.src).toBe(`${window.location.origin}/files/pages/service.html`));
+  });
+});
+
+describe('/concise', () => {
+  it('starts on obgdy, switches provider in the address, and tells a visitor to log in', async () => {
+    const calls = serveContent();
+    const app = renderApp({ at: '/concise' });
+    expect(await screen.findByText('obgdy游戏1')).toBeInTheDocument();
+    await userEvent.click(await screen.findByText('PP电子'));
+    expect(await screen.findByText('pp游戏2')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/concise?type=pp'));
+    expect(calls.bodies('/api/gamelistBycode')).toEqual([{ gamecode: 'obgdy' }, { gamecode: 'pp' }]);
+    await userEvent.click(screen.getByText('pp游戏2'));
+    expect(await screen.findByText('请登录！')).toBeInTheDocument();
+    expect(app.location()).toBe('/concise?type=pp');
+  });
+
+  it('opens a member\'s game in the game page', async () => {
+    serveContent();
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/concise?type=ae' });
+    await userEvent.click(await screen.findByText('ae游戏1'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
+    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: 'ae游戏1', type: 'concise', code: 'ae', game: 'ae_1' });
+  });
+
+  it('falls back to obgdy for an unknown provider', async () => {
+    serveContent();
+    renderApp({ at: '/concise?type=nope' });
+    expect(await screen.findByText('obgdy游戏1')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,183 @@
+// The hall: banners, notices, the wallet row, the category tiles (only app_state 1), the visitor and member taps,
+// and the balance poll that runs only while the hall is on screen.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '../../src/session/tokenStore';
+import { renderApp, serveAppInfo } from './appHarness';
+import { serveContent } from './hall-support';
+
+afterEach(() => tokenStore.set(null));
+
+const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+
+describe('hall for a visitor', () => {
+  it('shows banners, notices, the log-in prompt and the first category\'s platforms that are switched on', async () => {
+    serveContent();
+    renderApp({ at: '/' });
+    expect(await screen.findByAltText('活动图片1')).toHaveAttribute('src', '/files/content/banners/welcome.svg');
+    expect(await screen.findByText(/第一条公告内容/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '注册' })).toBeInTheDocument();
+    expect(await screen.findByText('OB电子')).toBeInTheDocument();
+    expect(screen.getByText('PP电子')).toBeInTheDocument();
+    expect(screen.queryByText('隐藏电子')).not.toBeInTheDocument();
+  });
+
+  it('lists each category\'s platforms, fetched once per category for the session', async () => {
+    const calls = serveContent();
+    renderApp({ at: '/' });
+    await screen.findByText('OB电子');
+    await userEvent.click(screen.getByRole('tab', { name: '体育' }));
+    expect(await screen.findByText('雷电体育')).toBeInTheDocument();
+    expect(screen.queryByText('飞翔体育')).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: '体育' })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: '电子' }));
+    await screen.findByText('OB电子');
+    expect(calls.count('/api/game/list')).toBe(2);
+    expect(JSON.parse(sessionStorage.getItem('app.hall.games.sport') ?? '[]')).toHaveLength(2);
+  });
+
+  it('says 请登录！ when a visitor taps a tile, and stays', async () => {
+    serveContent();
+    const app = renderApp({ at: '/' });
+    await userEvent.click(await screen.findByText('OB电子'));
+    expect(await screen.findByText('请登录！')).toBeInTheDocument();
+    expect(app.location()).toBe('/');
+  });
+
+  it('never asks for the balance', async () => {
+    const calls = serveContent();
+    renderApp({ at: '/' });
+    await screen.findByText('OB电子');
+    await sleep(300);
+    expect(calls.count('/api/balance')).toBe(0);
+  });
+});
+
+describe('hall for a member', () => {
+  it('shows the name, the polled balance and the progress to the current level', async () => {
+    serveContent({ user: { vip: 2, current_vip: 'VIP2', paysum: '250.00' }, balances: ['88.50'] });
+    tokenStore.set('member-token');
+    renderApp({ at: '/' });
+    expect(await screen.findByText('player01')).toBeInTheDocument();
+    expect(screen.getByText('VIP2')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('88.50'));
+    // VIP2 needs 1000.00: 250 / 1000 = 25 %
+    expect(await screen.findByText('晋级进度 25%')).toBeInTheDocument();
+  });
+
+  it('opens a platform\'s game page, a lottery\'s rooms and a slot provider\'s games', async () => {
+    serveContent();
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/' });
+    await userEvent.click(await screen.findByText('OB电子'));
+    await waitFor(() => expect(app.location()).toBe('/concise?type=obgdy'));
+
+    await act(() => app.router.navigate('/'));
+    await userEvent.click(await screen.findByRole('tab', { name: '彩票' }));
+    await userEvent.click(await screen.findByText('彩票广场'));
+    await waitFor(() => expect(app.location()).toBe('/lottery?name=pc28'));
+
+    await act(() => app.router.navigate('/'));
+    await userEvent.click(await screen.findByRole('tab', { name: '真人' }));
+    await userEvent.click(await screen.findByText('环球真人'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
+    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: '环球真人', type: 'realbet', code: 'hqzr' });
+  });
+
+  it('polls the balance every 2.5 s on the hall, and stops once the hall is left', async () => {
+    const calls = serveContent({ balances: ['1.00', '2.00', '3.00'] });
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/' });
+    await waitFor(() => expect(calls.count('/api/balance')).toBe(1));
+    await sleep(2_700);
+    expect(calls.count('/api/balance')).toBe(2);
+    await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('2.00'));
+
+    await act(() => app.router.navigate('/discover'));
+    await screen.findByText('官方动态');
+    const left = calls.count('/api/balance');
+    await sleep(2_700);
+    expect(calls.count('/api/balance')).toBe(left);
+  }, 15_000);
+
+  it('refreshes the balance on demand', async () => {
+    const calls = serveContent({ balances: ['1.00', '9.00'] });
+    tokenStore.set('member-token');
+    renderApp({ at: '/' });
+    await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('1.00'));
+    await userEvent.click(screen.getByRole('button', { name: '刷新余额' }));
+    await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('9.00'));
+    expect(calls.count('/api/balance')).toBe(2);
+  });
+});
+
+describe('hall quick links', () => {
+  it.each([
+    ['存款', '/recharge'],
+    ['转账', '/transfer'],
+    ['取款', '/withdrawal'],
+    ['VIP', '/vip'],
+  ])('%s goes to %s', async (label, path) => {
+    serveContent();
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/' });
+    const quick = within(await screen.findByRole('navigation', { name: '快捷入口' }));
+    await userEvent.click(quick.getByRole('button', { name: label }));
+    await waitFor(() => expect(app.location()).toBe(path));
+  });
+});
+
+describe('/index_old', () => {
+  it('has the side menu, the red packet and the old category order', async () => {
+    serveContent();
+    const app = renderApp({ at: '/index_old' });
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((tab) => tab.textContent)).toEqual(['真人', '体育', '电竞', '棋牌', '电子', '彩票']);
+    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: '快捷导航' })).getByRole('button', { name: '帮助中心' }));
+    await waitFor(() => expect(app.location()).toBe('/boutBallBet'));
+    await act(() => app.router.navigate('/index_old'));
+    await userEvent.click(await screen.findByRole('button', { name: '领红包' }));
+    await waitFor(() => expect(app.location()).toBe('/hongbao'));
+  });
+
+  it('shows the welcome modal when index_modal is on, sanitized, once per session', async () => {
+    serveContent();
+    serveAppInfo({ index_modal: 1, webcontent: '<p>欢迎新朋友</p><img src="x" onerror="window.__welcomeHacked = true">' });
+    const first = renderApp({ at: '/index_old' });
+    expect(await screen.findByText('欢迎新朋友')).toBeInTheDocument();
+    expect(document.querySelector('.adm-modal img')?.getAttribute('onerror')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: '我知道了' }));
+    await waitFor(() => expect(screen.queryByText('欢迎新朋友')).not.toBeInTheDocument());
+    first.unmount();
+    renderApp({ at: '/index_old' });
+    await screen.findAllByRole('tab');
+    await sleep(300);
+    expect(screen.queryByText('欢迎新朋友')).not.toBeInTheDocument();
+  });
+
+  it('shows no welcome modal when index_modal is off', async () => {
+    serveContent();
+    serveAppInfo({ index_modal: 0, webcontent: '<p>欢迎新朋友</p>' });
+    renderApp({ at: '/index_old' });
+    await screen.findAllByRole('tab');
+    await sleep(300);
+    expect(screen.queryByText('欢迎新朋友')).not.toBeInTheDocument();
+  });
+});
+
+describe('hall category', () => {
+  it('is remembered for the session, so coming back from a game shows the same tiles', async () => {
+    serveContent();
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/' });
+    await userEvent.click(await screen.findByRole('tab', { name: '真人' }));
+    await userEvent.click(await screen.findByText('环球真人'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/gamePage/));
+    await act(() => app.router.navigate(-1));
+    expect(await screen.findByRole('tab', { name: '真人' })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText('环球真人')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,98 @@
+// Game pages and frames against the real server: slot games by provider, a slot game's launch, the agent, service
+// and download pages, and a visitor turned away from a game.
+import { expect, test, type Page } from '@playwright/test';
+import { admin, createMember, fillLogin, hashOf, toastWith } from './support';
+
+async function login(page: Page) {
+  const member = await createMember(page.request);
+  await page.goto('/#/login');
+  await fillLogin(page, member.name, member.password);
+  await expect.poll(() => hashOf(page)).toBe('#/');
+  return member;
+}
+
+test('/concise lists each provider\'s slot games, obgdy first; a visitor\'s tap says 请登录！', async ({ page }) => {
+  await page.goto('/#/concise');
+  await expect(page.locator('.adm-tabs-tab-active')).toHaveText('OB电子');
+  await expect(page.locator('.games-slot span')).toHaveText(['财神到', '龙凤呈祥', '水果派对', '金狮献瑞', '宝石矿工', '幸运777']);
+  await page.locator('.adm-tabs-tab', { hasText: 'PP电子' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/concise?type=pp');
+  await expect(page.locator('.games-slot span').first()).toHaveText('星河宝石');
+  await page.getByRole('button', { name: '冰雪女王' }).click();
+  await expect(toastWith(page, '请登录！')).toBeVisible();
+  expect(hashOf(page)).toBe('#/concise?type=pp');
+});
+
+test('a member opens a slot game from the hall through /concise', async ({ page }) => {
+  await login(page);
+  await page.getByRole('button', { name: 'AE电子' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/concise?type=ae');
+  await page.getByRole('button', { name: '锦鲤跃门' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/gamePage?name=锦鲤跃门&type=concise&code=ae&game=ae_koi');
+  await expect(page.frameLocator('iframe').locator('#title')).toHaveText('AE电子 · 锦鲤跃门');
+});
+
+test('a visitor opening a game page directly is told to log in and no game loads', async ({ page }) => {
+  await page.goto('/#/gamePage?name=x&type=realbet&code=hqzr');
+  await expect(toastWith(page, '请登录！')).toBeVisible();
+  await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+  await page.getByRole('button', { name: '去登录' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/gamePage?name=x&type=realbet&code=hqzr');
+});
+
+test('a platform under maintenance says so and offers the way back', async ({ page }) => {
+  await login(page);
+  await page.goto('/#/gamePage?name=x&type=realbet&code=xczr');
+  await expect(toastWith(page, '该游戏维护中，请稍后再试')).toBeVisible();
+  await expect(page.getByText('页面打开失败')).toBeVisible();
+  await expect(page.locator('iframe')).toHaveCount(0);
+});
+
+for (const [query, heading, inner] of [
+  ['dailiD=1', '代理登录', '代理后台（演示）'],
+  ['dailiD=2', '在线客服', '在线客服（演示）'],
+  ['app=1', 'APP下载', '下载 App（演示）'],
+] as const) {
+  test(`/gamePage?${query} shows its local page in the frame`, async ({ page }) => {
+    await page.goto(`/#/gamePage?${query}`);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await expect(page.frameLocator('iframe').getByText(inner)).toBeVisible();
+  });
+}
+
+for (const path of ['/kefu', '/home', '/iframepage']) {
+  test(`${path} shows customer service in a frame, which answers`, async ({ page }) => {
+    await page.goto(`/#${path}`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByPlaceholder('请输入您的问题').fill('你好');
+    await frame.getByRole('button', { name: '发送' }).click();
+    await expect(frame.getByText('已收到您的消息')).toBeVisible();
+  });
+}
+
+test('with auto-transfer on, the launch moves the balance into the venue and the demo game bets from it', async ({ page, request }) => {
+  const member = await login(page);
+  await admin(request, '/admin/credit', { username: member.name, amount: '200' });
+  const token = await page.evaluate(() => sessionStorage.getItem('app.token'));
+  const on = await request.post('/api/uptransferstatus', { data: { transferstatus: 1 }, headers: { authorization: `Bearer ${token}` } });
+  expect((await on.json()).code).toBe(200);
+
+  await page.getByRole('tab', { name: '体育' }).click();
+  await page.getByRole('button', { name: '雷电体育' }).click();
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#platform')).toHaveText('真实投注 · LDTY');
+  await expect(game.locator('#credits')).toHaveText('200.00');
+  await game.getByRole('button', { name: '50', exact: true }).click();
+  await game.getByRole('button', { name: '开始' }).click();
+  await expect(game.locator('#result')).toHaveText(/恭喜！赢得 \d+\.\d{2} 元|未中奖，再试一次/);
+  const after = Number(await game.locator('#credits').textContent());
+  expect(after).not.toBe(200);
+  expect((after * 100) % 1).toBe(0);
+
+  // the venue wallet kept the result: a new launch (with nothing left to move) shows it
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect(page.getByTestId('hall-balance')).toHaveText('0.00');
+  await page.getByRole('button', { name: '雷电体育' }).click();
+  await expect(page.frameLocator('iframe').locator('#credits')).toHaveText(after.toFixed(2));
+});

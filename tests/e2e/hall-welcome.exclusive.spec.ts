@@ -1,0 +1,21 @@
+// Runs alone: switching index_modal on through the admin API changes the site for everyone.
+import { expect, test } from '@playwright/test';
+import { admin } from './support';
+
+test.afterAll(async ({ request }) => {
+  await admin(request, '/admin/settings', { index_modal: 0 });
+});
+
+test('/index_old shows the welcome modal when index_modal is on, once per session', async ({ page, request }) => {
+  await admin(request, '/admin/settings', { index_modal: 1 });
+  await page.goto('/#/index_old');
+  const modal = page.locator('.adm-modal');
+  await expect(modal).toContainText('欢迎来到悦玩娱乐');
+  await page.screenshot({ path: 'test-results/screenshots/index-old-welcome.png' });
+  await modal.getByRole('button', { name: '我知道了' }).click();
+  await expect(modal).toBeHidden();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: '真人' })).toBeVisible();
+  await page.waitForTimeout(500);
+  await expect(page.locator('.adm-modal')).toBeHidden();
+});

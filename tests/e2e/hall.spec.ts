@@ -1,0 +1,148 @@
+// The hall against the real server: what a visitor sees, the hidden platforms, a visitor's and a member's tap, the
+// balance poll's rhythm and the scroll-to-top button.
+import { expect, test, type Page } from '@playwright/test';
+import { createMember, fillLogin, hashOf, toastWith } from './support';
+
+const CATEGORIES = ['电子', '体育', '彩票', '电竞', '棋牌', '真人', '捕鱼'];
+const HIDDEN = ['飞翔体育', '经典棋牌', '星辰真人'];
+
+async function loginAt(page: Page, name: string, password: string) {
+  await page.goto('/#/login');
+  await fillLogin(page, name, password);
+  await expect.poll(() => hashOf(page)).toBe('#/');
+}
+
+/** Counts /api/balance requests from now on. */
+function countBalanceCalls(page: Page) {
+  let count = 0;
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/balance') count += 1;
+  });
+  return () => count;
+}
+
+test('a visitor sees banners, notices, the log-in prompt and every category\'s tiles, never a hidden platform', async ({ page }) => {
+  await page.goto('/#/');
+  await expect(page.getByAltText('活动图片1')).toBeVisible();
+  await expect(page.locator('.hall-banner-slide img')).toHaveCount(3);
+  await expect(page.locator('.hall-notice-track')).toContainText('欢迎来到悦玩娱乐');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: '注册', exact: true })).toBeVisible();
+  await expect(page.getByRole('tab')).toHaveText(CATEGORIES);
+
+  const seen: string[] = [];
+  for (const category of CATEGORIES) {
+    await page.getByRole('tab', { name: category }).click();
+    const tiles = page.getByRole('tabpanel').locator('.hall-tile:not(.hall-skeleton)');
+    await expect(tiles.first()).toBeVisible();
+    seen.push(...(await tiles.locator('span').allTextContents()));
+    // every tile's picture is a real image that loaded
+    for (const img of await tiles.locator('img').all()) {
+      await img.scrollIntoViewIfNeeded();
+      await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
+    }
+  }
+  expect(seen).toEqual(expect.arrayContaining(['OB电子', '雷电体育', '彩票广场', '星耀电竞', '乐游棋牌', '环球真人', '海王捕鱼']));
+  expect(seen).toHaveLength(16);
+  for (const hidden of HIDDEN) expect(seen).not.toContain(hidden);
+  await expect(page.getByText(HIDDEN[0]!)).toHaveCount(0);
+});
+
+test('a visitor\'s tap on a tile says 请登录！ and stays on the hall', async ({ page }) => {
+  await page.goto('/#/');
+  await page.getByRole('tab', { name: '真人' }).click();
+  await page.getByRole('button', { name: '环球真人' }).click();
+  await expect(toastWith(page, '请登录！')).toBeVisible();
+  expect(hashOf(page)).toBe('#/');
+});
+
+test('a member\'s tap opens the demo game in the sandboxed frame', async ({ page, request }) => {
+  const member = await createMember(request);
+  await loginAt(page, member.name, member.password);
+  await page.getByRole('tab', { name: '真人' }).click();
+  await page.getByRole('button', { name: '环球真人' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/gamePage?name=环球真人&type=realbet&code=hqzr');
+  await expect(page.getByRole('heading', { name: '环球真人' }).first()).toBeVisible();
+  const iframe = page.locator('iframe');
+  await expect(iframe).toHaveAttribute('sandbox', /allow-scripts/);
+  await expect(iframe).not.toHaveAttribute('sandbox', /allow-same-origin/);
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#title')).toHaveText('环球真人');
+  await game.getByRole('button', { name: '开始' }).click();
+  await expect(game.locator('#result')).not.toBeEmpty();
+  // the frame's scripts cannot reach the player's session
+  const leaked = await page.frames()[1]!.evaluate(() => {
+    try {
+      return window.parent.sessionStorage.getItem('app.token');
+    } catch {
+      return 'blocked';
+    }
+  });
+  expect(leaked).toBe('blocked');
+  await page.getByRole('button', { name: '返回' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/');
+});
+
+test('a member sees their name, balance and VIP progress', async ({ page, request }) => {
+  const member = await createMember(request);
+  await loginAt(page, member.name, member.password);
+  await expect(page.locator('.hall-wallet-name')).toContainText(member.name);
+  await expect(page.locator('.hall-wallet-name')).toContainText('VIP1');
+  await expect(page.getByTestId('hall-balance')).toHaveText('0.00');
+  await expect(page.getByText('晋级进度 0%')).toBeVisible();
+});
+
+test('the hall asks for the balance about every 2.5 s, and never after leaving it or logging out', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const member = await createMember(request);
+  const calls = countBalanceCalls(page);
+  await loginAt(page, member.name, member.password);
+  await expect.poll(calls).toBeGreaterThan(0);
+
+  const start = calls();
+  await page.waitForTimeout(10_000);
+  const onHall = calls() - start;
+  expect(onHall).toBeGreaterThanOrEqual(3);
+  expect(onHall).toBeLessThanOrEqual(5);
+
+  await page.locator('.app-tab', { hasText: '发现' }).click();
+  await expect(page.getByText('官方动态')).toBeVisible();
+  const left = calls();
+  await page.waitForTimeout(6_000);
+  expect(calls()).toBe(left);
+
+  await page.locator('.app-tab', { hasText: '大厅' }).click();
+  await expect.poll(calls).toBeGreaterThan(left);
+  await page.goto('/#/userCent');
+  await page.getByRole('button', { name: '退出登录' }).click();
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/login');
+  await page.goto('/#/');
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  const loggedOut = calls();
+  await page.waitForTimeout(6_000);
+  expect(calls()).toBe(loggedOut);
+});
+
+test('the scroll-to-top button shows after 200 px and takes the page back up', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 560 });
+  await page.goto('/#/');
+  await expect(page.locator('.hall-tile img').first()).toBeVisible();
+  const button = page.getByRole('button', { name: '回到顶部' });
+  await page.evaluate(() => window.scrollTo(0, 150));
+  await page.waitForTimeout(200);
+  await expect(button).toHaveCount(0);
+  await page.evaluate(() => window.scrollTo(0, 260));
+  await expect(button).toBeVisible();
+  await button.click();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  await expect(button).toHaveCount(0);
+});
+
+test('the banner carousel moves on by itself', async ({ page }) => {
+  await page.goto('/#/');
+  const strip = page.locator('.hall-banner-strip');
+  await expect(page.getByAltText('活动图片1')).toBeVisible();
+  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
+  await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)), { timeout: 8_000 }).toBe(1);
+});

@@ -1,0 +1,62 @@
+// The VIP pages against the real server: tabs and states follow the member's vip set through the admin API.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { admin, createMember, fillLogin, hashOf } from './support';
+
+/** A finger swipe from right to left across the element (real touch events, as a phone sends them). */
+async function swipeLeft(page: Page, target: Locator) {
+  const box = (await target.boundingBox())!;
+  const y = box.y + 120;
+  const cdp = await page.context().newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number) =>
+    cdp.send('Input.dispatchTouchEvent', { type, touchPoints: type === 'touchEnd' ? [] : [{ x, y }] });
+  await touch('touchStart', box.x + box.width * 0.85);
+  for (let step = 1; step <= 10; step += 1) await touch('touchMove', box.x + box.width * (0.85 - step * 0.07));
+  await touch('touchEnd', box.x + box.width * 0.15);
+}
+
+const activeTab = '.vip-tabs .adm-tabs-tab-active';
+const card = (level: number) => `.vip-card[aria-label="VIP${level}"]`;
+
+test('a member at VIP4 starts on VIP4: reached up to it, not above, with requirements and rebates', async ({ page, request }) => {
+  const member = await createMember(request);
+  await admin(request, '/admin/user', { username: member.name, vip: 4 });
+  await page.goto('/#/login?redirect=%2Fvip');
+  await fillLogin(page, member.name, member.password);
+  await expect.poll(() => hashOf(page)).toBe('#/vip');
+
+  await expect(page.locator(activeTab)).toHaveText('VIP4');
+  await expect(page.locator('.vip-tabs .adm-tabs-tab')).toHaveText(Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`));
+  await expect(page.locator(card(4)).locator('.vip-state')).toHaveText('已达标');
+  await expect(page.locator(card(4))).toContainText('20000.00');
+  await expect(page.locator(card(4))).toContainText('100000.00');
+  for (const label of ['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏']) await expect(page.locator(card(4))).toContainText(label);
+  await expect(page.locator(card(3)).locator('.vip-state')).toHaveText('已达标');
+  await expect(page.locator(card(5)).locator('.vip-state')).toHaveText('未达标');
+
+  // tabs and carousel move together
+  await page.locator('.vip-tabs .adm-tabs-tab', { hasText: 'VIP7' }).click();
+  await expect(page.locator(activeTab)).toHaveText('VIP7');
+  await expect(page.locator(card(7))).toBeInViewport();
+  // and a swipe of the carousel moves the tabs
+  await swipeLeft(page, page.locator('.vip-swiper'));
+  await expect(page.locator(activeTab)).toHaveText('VIP8');
+  await expect(page.getByText('晋级规则')).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/vip.png', fullPage: true });
+});
+
+test('/vip2 follows a change of level', async ({ page, request }) => {
+  const member = await createMember(request);
+  await admin(request, '/admin/user', { username: member.name, vip: 9 });
+  await page.goto('/#/login?redirect=%2Fvip2');
+  await fillLogin(page, member.name, member.password);
+  await expect(page.locator(activeTab)).toHaveText('VIP9');
+  await expect(page.locator(card(9)).locator('.vip-state')).toHaveText('已达标');
+  await expect(page.locator(card(10)).locator('.vip-state')).toHaveText('未达标');
+});
+
+test('a visitor starts on VIP1 with nothing reached', async ({ page }) => {
+  await page.goto('/#/vip');
+  await expect(page.locator(activeTab)).toHaveText('VIP1');
+  await expect(page.locator('.vip-state', { hasText: '已达标' })).toHaveCount(0);
+  await expect(page.locator('.vip-state', { hasText: '未达标' })).toHaveCount(10);
+});
