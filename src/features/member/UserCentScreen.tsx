@@ -1,15 +1,10 @@
 // /userCent: three switches that persist on this device, and logout.
-import { Button, Dialog, List, Switch } from 'antd-mobile';
-import { useState } from 'react';
+import './locale';
+import { Button, List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { registerNamespace } from '../../app/i18n';
-import { toast } from '../../app/toast';
-import { logout } from '../../session/session';
-import memberLocale from '../../../locales/zh-CN/member.json';
 import { usePreferences, type PreferenceKey } from './preferences';
+import { useLogoutFlow } from './useLogoutFlow';
 import './member.css';
-
-registerNamespace('member', memberLocale);
 
 const SWITCHES: { key: PreferenceKey; label: string; hint: string }[] = [
   { key: 'showMessageTime', label: 'member:settings.showMessageTime', hint: 'member:settings.showMessageTimeHint' },
@@ -20,15 +15,7 @@ const SWITCHES: { key: PreferenceKey; label: string; hint: string }[] = [
 export default function UserCentScreen() {
   const { t } = useTranslation();
   const [preferences, setPreference] = usePreferences();
-  const [leaving, setLeaving] = useState(false);
-
-  const confirmLogout = async () => {
-    const sure = await Dialog.confirm({ content: t('member:settings.logoutConfirm'), confirmText: t('common:confirm'), cancelText: t('common:cancel') });
-    if (!sure) return;
-    setLeaving(true);
-    await logout();
-    toast.success(t('common:loggedOut'));
-  };
+  const { confirmLogout, leaving } = useLogoutFlow();
 
   return (
     <div className="member-settings">

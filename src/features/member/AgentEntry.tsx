@@ -1,0 +1,46 @@
+// The agent entry: a member who is not an agent reads the agent plan and applies; an agent goes to the agent login.
+import { Button, Popup } from 'antd-mobile';
+import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+
+const PLAN_ROWS = ['member:agent.plan.row1', 'member:agent.plan.row2', 'member:agent.plan.row3', 'member:agent.plan.row4'] as const;
+
+export function AgentEntry({ isAgent }: { isAgent: boolean }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="member-row" onClick={() => (isAgent ? navigate('/gamePage?dailiD=1') : setOpen(true))}>
+        <TeamOutline className="member-row-icon" />
+        <span className="member-row-label">{t(isAgent ? 'member:agent.login' : 'member:agent.join')}</span>
+        <span className="member-row-hint">{t(isAgent ? 'member:agent.loginHint' : 'member:agent.joinHint')}</span>
+        <RightOutline />
+      </button>
+      <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="member-plan" showCloseButton>
+        <h2>{t('member:agent.plan.title')}</h2>
+        <p>{t('member:agent.plan.intro')}</p>
+        <ul>
+          {PLAN_ROWS.map((key) => (
+            <li key={key}>{t(key)}</li>
+          ))}
+        </ul>
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          size="large"
+          onClick={() => {
+            setOpen(false);
+            navigate('/applyagent');
+          }}
+        >
+          {t('member:agent.apply')}
+        </Button>
+      </Popup>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+// The central wallet with a refresh, the game wallets' sum, and the recall of every venue balance into the centre.
+import { useQuery } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
+import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
+import { useTranslation } from 'react-i18next';
+import { userQuery, type User } from '../../session/queries';
+import { useTransferAll } from './api/account';
+
+export function BalanceCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const profile = useQuery(userQuery);
+  const transferAll = useTransferAll();
+  const refreshing = profile.isFetching;
+  return (
+    <section className="member-balance">
+      <div className="member-balance-main">
+        <span className="member-balance-label">{t('member:balance.central')}</span>
+        <div className="member-balance-amount">
+          <strong data-testid="member-balance">{user.balance}</strong>
+          <button
+            type="button"
+            className={refreshing ? 'member-refresh member-refresh-spin' : 'member-refresh'}
+            onClick={() => void profile.refetch()}
+            disabled={refreshing}
+            aria-label={t('member:balance.refresh')}
+          >
+            <RedoOutline />
+          </button>
+        </div>
+        <span className="member-balance-games">{t('member:balance.games', { money: user.gameblance })}</span>
+      </div>
+      <Button
+        shape="rounded"
+        size="small"
+        className="member-transall"
+        loading={transferAll.isPending}
+        disabled={transferAll.isPending}
+        onClick={() => transferAll.mutate()}
+      >
+        {t('member:balance.transferAll')}
+      </Button>
+    </section>
+  );
+}

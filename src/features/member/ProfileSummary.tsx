@@ -1,0 +1,25 @@
+// Who the member is: avatar, username, VIP badge, uid and how many days since joining.
+import { useTranslation } from 'react-i18next';
+import type { User } from '../../session/queries';
+import { AvatarPicker } from './AvatarPicker';
+
+export function VipBadge({ level }: { level: number }) {
+  return <span className="member-vip-badge">VIP{level}</span>;
+}
+
+export function ProfileSummary({ user }: { user: User }) {
+  const { t } = useTranslation();
+  return (
+    <div className="member-profile">
+      <AvatarPicker url={user.avatar} />
+      <div className="member-profile-text">
+        <div className="member-profile-name">
+          <strong>{user.username}</strong>
+          <VipBadge level={user.vip} />
+        </div>
+        <span>{t('member:profile.uid', { uid: user.uid })}</span>
+        <span>{t('member:profile.joined', { days: user.joinday })}</span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+// Progress towards the NEXT VIP level: cumulative deposits over that level's requirement.
+import { useQuery } from '@tanstack/react-query';
+import { ProgressBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { VIP_LEVELS } from '../../lib/constants';
+import type { User } from '../../session/queries';
+import { vipLevelsQuery } from './api/account';
+import { VipBadge } from './ProfileSummary';
+import { vipProgress } from '../../lib/vipProgress';
+
+export function VipProgressCard({ user }: { user: User }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const levels = useQuery(vipLevelsQuery);
+  const top = user.vip >= VIP_LEVELS.max;
+  // Index 0 is VIP1, so the next level of VIPn sits at index n.
+  const next = top ? undefined : levels.data?.[user.vip];
+  const percent = top ? 100 : next ? vipProgress(user.paysum, next.recharge) : 0;
+  return (
+    <button type="button" className="member-card member-vip" onClick={() => navigate('/vip')}>
+      <div className="member-vip-head">
+        <VipBadge level={user.vip} />
+        <span className="member-vip-next">
+          {top ? t('member:vip.top') : t('member:vip.next', { level: user.vip + 1, percent })}
+        </span>
+      </div>
+      <ProgressBar percent={percent} aria-label={t('member:vip.progress')} style={{ '--fill-color': 'var(--brand-gold)' }} />
+      <span className="member-vip-detail">
+        {next ? t('member:vip.deposits', { paysum: user.paysum, recharge: next.recharge }) : t('member:vip.paysum', { paysum: user.paysum })}
+      </span>
+    </button>
+  );
+}

@@ -1,0 +1,39 @@
+// /fanshui: the rebate centre: totals and the claim, then each rebate (game, amount, claimed or not, when).
+import './locale';
+import { Tag } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { defineList } from '../../renderers/list';
+import { fetchRebatePage, rebateKeys, type RebatePage } from './api/rebates';
+import { RebateSummary } from './RebateSummary';
+import './rebate.css';
+
+type Rebate = RebatePage['data'][number];
+
+function RebateRow({ item }: { item: Rebate }) {
+  const { t } = useTranslation();
+  const claimed = item.state !== 0;
+  return (
+    <div className="fs-row">
+      <div className="fs-row-main">
+        <span className="fs-row-game">{item.gamename}</span>
+        <strong className="fs-row-money">{item.money}</strong>
+      </div>
+      <div className="fs-row-meta">
+        <time>{claimed ? t('rebate:claimedAt', { time: item.updated_at }) : t('rebate:createdAt', { time: item.created_at })}</time>
+        <Tag color={claimed ? 'success' : 'warning'} fill="outline">
+          {t(claimed ? 'rebate:state.claimed' : 'rebate:state.pending')}
+        </Tag>
+      </div>
+    </div>
+  );
+}
+
+export default defineList<RebatePage>({
+  queryKey: rebateKeys.list,
+  filters: { date: true },
+  fetchPage: ({ page, filters, signal }) => fetchRebatePage(page, filters.date, signal),
+  renderItem: (item) => <RebateRow item={item} />,
+  itemKey: (item) => item.id,
+  summary: (first) => <RebateSummary page={first} />,
+  emptyKey: 'rebate:empty',
+});

@@ -1,0 +1,105 @@
+// /hongbao: the daily red packet. Closed when the site switches it off; a visitor is asked to log in; a member sees
+// today's draws, the envelope (covered outside 10:00-12:00 Beijing time, by the server's clock) and the rules.
+import './locale';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, ErrorBlock } from 'antd-mobile';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { toast } from '../../app/toast';
+import { LoadFailed } from '../../renderers/states/LoadFailed';
+import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
+import { appInfoQuery } from '../../session/queries';
+import { loginPathFor } from '../../session/session';
+import { useIsLoggedIn } from '../../session/tokenStore';
+import { redPacketInfoQuery, redPacketKeys } from './api/redPacket';
+import { RedPacketArt } from './RedPacketArt';
+import { RedPacketRules } from './RedPacketRules';
+import { RedPacketStage } from './RedPacketStage';
+import { redPacketFailure, useDrawFlow } from './useDrawFlow';
+import { useServerNow } from './useServerNow';
+import { redPacketPhase } from './window';
+import './redpacket.css';
+
+function MemberRedPacket() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const queryClient = useQueryClient();
+  const info = useQuery(redPacketInfoQuery);
+  const now = useServerNow(info.data?.server_time, info.dataUpdatedAt);
+  const phase = now ? redPacketPhase(now) : null;
+  const flow = useDrawFlow(info.data?.sendnums ?? 0);
+
+  // A new phase (the window opening or closing) may change what the server allows: ask again.
+  useEffect(() => {
+    const text = info.error ? redPacketFailure(info.error, t) : null;
+    if (text) toast.fail(text);
+  }, [info.error, t]);
+
+  const lastPhase = useRef(phase);
+  useEffect(() => {
+    if (lastPhase.current && phase && lastPhase.current !== phase) void queryClient.invalidateQueries({ queryKey: redPacketKeys.info });
+    lastPhase.current = phase;
+  }, [phase, queryClient]);
+
+  if (info.isPending) return <LoadingSkeleton cards={2} />;
+  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  const data = info.data;
+  return (
+    <>
+      <RedPacketStage phase={phase ?? 'before'} now={now ?? new Date()} pending={flow.pending} onDraw={flow.start} />
+      <section className="rp-card rp-counts">
+        <div>
+          <strong data-testid="rp-sendnums">{data.sendnums}</strong>
+          <span>{t('redpacket:counts.left')}</span>
+        </div>
+        <div>
+          <strong>{data.acquirednum}</strong>
+          <span>{t('redpacket:counts.acquired')}</span>
+        </div>
+        <div>
+          <strong>{data.max_times}</strong>
+          <span>{t('redpacket:counts.max')}</span>
+        </div>
+      </section>
+      <p className="rp-window-sums">{t('redpacket:counts.sums', { recharge: data.window_recharge, flow: data.window_flow })}</p>
+      <div className="rp-actions">
+        <Button shape="rounded" fill="outline" color="primary" onClick={() => navigate('/welfare')}>
+          {t('redpacket:records')}
+        </Button>
+        <Button shape="rounded" color="primary" onClick={() => navigate('/recharge')}>
+          {t('redpacket:refused.topUp')}
+        </Button>
+      </div>
+      <RedPacketRules rules={data.rules} />
+    </>
+  );
+}
+
+export default function HongbaoScreen() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const loggedIn = useIsLoggedIn();
+  const appInfo = useQuery(appInfoQuery);
+
+  if (appInfo.data?.redpacket_switch === 0) {
+    return <ErrorBlock className="rp-closed" status="default" title={t('redpacket:closed')} description={t('redpacket:closedHint')} />;
+  }
+  return (
+    <div className="rp-screen">
+      {loggedIn ? (
+        <MemberRedPacket />
+      ) : (
+        <div className="rp-visitor">
+          <div className="rp-stage">
+            <RedPacketArt />
+          </div>
+          <p>{t('redpacket:visitor')}</p>
+          <Button color="primary" size="large" shape="rounded" onClick={() => navigate(loginPathFor('/hongbao'))}>
+            {t('redpacket:login')}
+          </Button>
+        </div>
+      )}
+    </div>
+  );
+}

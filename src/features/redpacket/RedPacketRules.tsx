@@ -1,0 +1,43 @@
+// The tiers in force: deposits and turnover needed, draws a day, what a draw pays, and how long the tier runs.
+import { useTranslation } from 'react-i18next';
+import type { RedPacketInfo } from './api/redPacket';
+
+export function RedPacketRules({ rules }: { rules: RedPacketInfo['rules'] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="rp-card">
+      <h2 className="rp-card-title">{t('redpacket:rules.title')}</h2>
+      {rules.length === 0 ? (
+        <p className="rp-muted">{t('redpacket:rules.none')}</p>
+      ) : (
+        <table className="rp-rules">
+          <thead>
+            <tr>
+              <th>{t('redpacket:rules.recharge')}</th>
+              <th>{t('redpacket:rules.flow')}</th>
+              <th>{t('redpacket:rules.times')}</th>
+              <th>{t('redpacket:rules.money')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rules.map((rule) => (
+              <tr key={`${rule.start_time}-${rule.recharge}-${rule.flow_money}-${rule.day_flow}`}>
+                <td>{rule.recharge}</td>
+                <td>{rule.flow_money}</td>
+                <td>{t('redpacket:rules.timesValue', { count: rule.day_flow })}</td>
+                <td>
+                  {rule.min_money}-{rule.max_money}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <ul className="rp-notes">
+        <li>{t('redpacket:rules.note1')}</li>
+        <li>{t('redpacket:rules.note2')}</li>
+        <li>{t('redpacket:rules.note3')}</li>
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,60 @@
+// What a tap on the envelope does: no draws left → the spec's sentence; otherwise draw, then show the amount won,
+// or the server's refusal with a way to top up; a lost answer says the server had a problem.
+import { Dialog } from 'antd-mobile';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../api/client';
+import { useAppNavigate } from '../../app/navigation';
+import { toast } from '../../app/toast';
+import { useDrawRedPacket } from './api/redPacket';
+
+/** What a failed red-packet call says: the server's refusal as is; no answer at all is the spec's server sentence. */
+export function redPacketFailure(error: unknown, t: TFunction): string | null {
+  if (error instanceof ApiError && error.kind === 'business') return error.message;
+  if (error instanceof ApiError && error.kind === 'expired') return null; // the session dialog says it
+  return t('errors:server');
+}
+
+export function useDrawFlow(sendnums: number) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const draw = useDrawRedPacket();
+
+  const showRefusal = (message: string) =>
+    Dialog.show({
+      title: t('redpacket:refused.title'),
+      content: message,
+      closeOnAction: true,
+      actions: [
+        [
+          { key: 'close', text: t('redpacket:refused.close') },
+          { key: 'topup', text: t('redpacket:refused.topUp'), bold: true, onClick: () => navigate('/recharge') },
+        ],
+      ],
+    });
+
+  const start = () => {
+    if (draw.isPending) return;
+    if (sendnums <= 0) {
+      toast.fail(t('redpacket:notQualified'));
+      return;
+    }
+    draw.mutate(undefined, {
+      onSuccess: (answer) =>
+        void Dialog.alert({
+          title: t('redpacket:won.title'),
+          content: t('redpacket:won.amount', { money: answer.data.redpacketmoney }),
+          confirmText: t('redpacket:won.confirm'),
+        }),
+      onError: (error) => {
+        if (error instanceof ApiError && error.kind === 'business') void showRefusal(error.message);
+        else {
+          const text = redPacketFailure(error, t);
+          if (text) toast.fail(text);
+        }
+      },
+    });
+  };
+
+  return { start, pending: draw.isPending };
+}

@@ -1,0 +1,65 @@
+// /fanshui: totals, the date filter, the claim (nothing pending → the spec's message, nothing sent), then refresh.
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { tokenStore } from '../../src/session/tokenStore';
+import { renderApp } from './appHarness';
+import { ok, serveMember } from './member-support';
+
+configure({ asyncUtilTimeout: 5000 });
+// jsdom has no pointer capture; antd-mobile's pull-to-refresh gesture asks for it.
+Element.prototype.setPointerCapture ??= () => undefined;
+afterEach(() => tokenStore.set(null));
+
+const row = (id: number, state: 0 | 1) => ({
+  id, gamename: '真人视讯', money: '6.00', state, created_at: '2025-04-02 15:00:00', updated_at: state ? '2025-04-02 18:00:00' : '2025-04-02 15:00:00',
+});
+const page = (data: ReturnType<typeof row>[], jisuan: string, nojisuan: string) => ({ data, total: data.length, last_page: 1, current_page: 1, per_page: 10, jisuan, nojisuan });
+
+describe('/fanshui', () => {
+  it('says there is nothing to claim when nothing is pending, and sends nothing', async () => {
+    const api = serveMember({ answers: { '/api/getfanshui': () => ok(page([row(1, 1)], '6.00', '0.00')) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/fanshui' });
+    expect(await screen.findByText('领取 2025-04-02 18:00:00')).toBeInTheDocument();
+    expect(screen.getByText('已领取', { selector: '.adm-tag' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '一键领取' }));
+    expect(await screen.findByText('暂无可领取的返水')).toBeInTheDocument();
+    expect(api.count('/api/dofanshui')).toBe(0);
+  });
+
+  it('claims what is pending, then shows the list and the balance again', async () => {
+    let claimed = false;
+    const api = serveMember({
+      answers: {
+        '/api/getfanshui': () => ok(claimed ? page([row(1, 1)], '6.00', '0.00') : page([row(1, 0)], '0.00', '6.00')),
+        '/api/dofanshui': () => {
+          claimed = true;
+          return ok({ money: '6.00', balance: '1206.00' }, '成功领取返水6.00元');
+        },
+      },
+    });
+    tokenStore.set('member-token');
+    renderApp({ at: '/fanshui' });
+    expect(await screen.findByTestId('fs-pending')).toHaveTextContent('6.00');
+    expect(screen.getByText('未领取', { selector: '.adm-tag' })).toBeInTheDocument();
+    const usersBefore = api.count('/api/user');
+    await userEvent.click(screen.getByRole('button', { name: '一键领取' }));
+    expect(await screen.findByText('成功领取返水6.00元')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('fs-pending')).toHaveTextContent('0.00'));
+    expect(screen.getByTestId('fs-claimed')).toHaveTextContent('6.00');
+    expect(api.count('/api/dofanshui')).toBe(1);
+    expect(api.count('/api/user')).toBeGreaterThan(usersBefore);
+  });
+
+  it('asks with date code 4 first and follows the date filter', async () => {
+    const api = serveMember({ answers: { '/api/getfanshui': () => ok(page([], '0.00', '0.00')) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/fanshui' });
+    expect(await screen.findByText('暂无返水记录')).toBeInTheDocument();
+    expect(api.sent.find((s) => s.path === '/api/getfanshui')?.body).toMatchObject({ date: 4, page: 1 });
+    await userEvent.click(screen.getByText('近30日'));
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(await screen.findByText('今日'));
+    await waitFor(() => expect(api.sent.filter((s) => s.path === '/api/getfanshui').at(-1)?.body).toMatchObject({ date: 1, page: 1 }));
+  });
+});

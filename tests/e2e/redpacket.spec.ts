@@ -1,0 +1,89 @@
+// The daily red packet and the rebate centre, on a server of this worker's own (see promotions-server.ts): its clock
+// is moved through the admin API and its deposits and bets are written straight into its database.
+import type { Page } from '@playwright/test';
+import { drawAmountFen } from '../../server/features/promotions/redpackets';
+import { expect, test, type OwnServer } from './promotions-server';
+import { fillLogin, hashOf, toastWith, uniqueName } from './support';
+
+const beijing = (text: string) => new Date(`${text}+08:00`);
+
+async function setClock(server: OwnServer, at: string) {
+  expect((await server.admin('/admin/clock', { now: beijing(at).toISOString() })).code).toBe(200);
+}
+
+async function loginAt(page: Page, server: OwnServer, path: string, name: string) {
+  await page.goto(`${server.baseURL}/#/login?redirect=${encodeURIComponent(path)}`);
+  await fillLogin(page, name, 'pass1234');
+  await expect.poll(() => hashOf(page)).toBe(`#${path}`);
+}
+
+async function balance(server: OwnServer, name: string): Promise<string> {
+  const login = await server.post<{ api_token: string }>('/api/login_pc', { name, password: 'pass1234' });
+  return (await server.post<{ balance: string }>('/api/balance', {}, login.data.api_token)).data.balance;
+}
+
+test.afterEach(async ({ ownServer }) => {
+  await ownServer.admin('/admin/clock', { now: null });
+});
+
+test('a red packet drawn inside the window, refused outside it', async ({ page, ownServer }) => {
+  await setClock(ownServer, '2025-06-18T10:30:00');
+  const name = uniqueName('rp');
+  const id = await ownServer.register(name, 'pass1234');
+  ownServer.approvedDeposit(id, 20_000, beijing('2025-06-17T20:00:00'));
+
+  await loginAt(page, ownServer, '/hongbao', name);
+  await expect(page.getByTestId('rp-sendnums')).toHaveText('1');
+  await expect(page.getByText('统计时段（昨日12:00至今日10:00）存款200.00元，有效投注0.00元')).toBeVisible();
+  const money = (drawAmountFen(id, '2025-06-18', 1, { min_fen: 188, max_fen: 888 }) / 100).toFixed(2);
+  await page.getByRole('button', { name: '抢红包' }).click();
+  await expect(page.getByText(`恭喜您抢到 ${money} 元红包，已存入中心钱包`)).toBeVisible();
+  await page.getByRole('button', { name: '开心收下' }).click();
+  await expect(page.getByTestId('rp-sendnums')).toHaveText('0');
+  expect(await balance(ownServer, name)).toBe(money);
+
+  await page.getByRole('button', { name: '抢红包' }).click();
+  await expect(toastWith(page, '您暂未达到领取条件，快去完成吧！')).toBeVisible();
+
+  await page.getByRole('button', { name: '红包记录' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/welfare');
+  await expect(page.getByText(`+${money}`)).toBeVisible();
+
+  // Outside the window: covered on the page, and refused by the server.
+  await setClock(ownServer, '2025-06-18T12:00:05');
+  await page.goto(`${ownServer.baseURL}/#/hongbao`);
+  await expect(page.getByText('今日活动已结束')).toBeVisible();
+  await expect(page.getByRole('button', { name: '抢红包' })).toBeDisabled();
+  const login = await ownServer.post<{ api_token: string }>('/api/login_pc', { name, password: 'pass1234' });
+  expect(await ownServer.post('/api/douserredpacket', {}, login.data.api_token)).toMatchObject({ code: 422, message: '今日红包活动已结束，明日10:00再来' });
+
+  await setClock(ownServer, '2025-06-19T09:00:00');
+  await page.reload();
+  await expect(page.getByText('活动未开始')).toBeVisible();
+  await expect(page.getByText(/^距开抢 0(1:00:00|0:59:5\d)$/)).toBeVisible();
+  expect(await ownServer.post('/api/douserredpacket', {}, login.data.api_token)).toMatchObject({ code: 422, message: '红包活动尚未开始，每日10:00-12:00开抢' });
+  expect(await balance(ownServer, name)).toBe(money);
+});
+
+test('a member below every tier is told so, and can go top up', async ({ page, ownServer }) => {
+  await setClock(ownServer, '2025-06-18T11:00:00');
+  const name = uniqueName('rp');
+  await ownServer.register(name, 'pass1234');
+  await loginAt(page, ownServer, '/hongbao', name);
+  await expect(page.getByTestId('rp-sendnums')).toHaveText('0');
+  await page.getByRole('button', { name: '抢红包' }).click();
+  await expect(toastWith(page, '您暂未达到领取条件，快去完成吧！')).toBeVisible();
+  await page.getByRole('button', { name: '去充值' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/recharge');
+});
+
+test('screenshot: hongbao', async ({ page, ownServer }) => {
+  await setClock(ownServer, '2025-06-18T10:30:00');
+  const name = uniqueName('rp');
+  const id = await ownServer.register(name, 'pass1234');
+  ownServer.approvedDeposit(id, 150_000, beijing('2025-06-17T20:00:00'));
+  ownServer.settledBet(id, 'realbet', 'hqzr', 120_000, beijing('2025-06-18T09:00:00'));
+  await loginAt(page, ownServer, '/hongbao', name);
+  await expect(page.getByTestId('rp-sendnums')).toHaveText('2');
+  await page.screenshot({ path: 'test-results/screenshots/hongbao.png', fullPage: true });
+});

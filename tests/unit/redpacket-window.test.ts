@@ -1,0 +1,36 @@
+// The red-packet window is 10:00-12:00 Beijing time whatever the phone's time zone.
+import { afterEach, describe, expect, it } from 'vitest';
+import { formatCountdown, msUntilOpening, redPacketPhase } from '../../src/features/redpacket/window';
+
+const ZONES = ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
+const original = process.env.TZ;
+afterEach(() => {
+  process.env.TZ = original;
+});
+
+describe.each(ZONES)('with the phone in %s', (zone) => {
+  it('runs the clock in that zone', () => {
+    process.env.TZ = zone;
+    const offset = new Date('2025-03-10T02:00:00Z').getTimezoneOffset();
+    expect(offset).toBe({ 'Asia/Shanghai': -480, UTC: 0, 'America/Los_Angeles': 420, 'Asia/Tokyo': -540, 'Pacific/Kiritimati': -840, 'Pacific/Pago_Pago': 660 }[zone]);
+  });
+
+  it.each([
+    ['2025-03-10T09:59:59+08:00', 'before'],
+    ['2025-03-10T10:00:00+08:00', 'open'],
+    ['2025-03-10T11:59:59+08:00', 'open'],
+    ['2025-03-10T12:00:00+08:00', 'after'],
+    ['2025-03-10T23:59:59+08:00', 'after'],
+    ['2025-03-11T00:00:00+08:00', 'before'],
+  ])('%s is %s', (instant, phase) => {
+    process.env.TZ = zone;
+    expect(redPacketPhase(new Date(instant))).toBe(phase);
+  });
+
+  it('counts down to the next opening in Beijing time', () => {
+    process.env.TZ = zone;
+    expect(msUntilOpening(new Date('2025-03-10T09:00:00+08:00'))).toBe(60 * 60 * 1000);
+    expect(msUntilOpening(new Date('2025-03-10T12:30:00+08:00'))).toBe(21.5 * 60 * 60 * 1000);
+    expect(formatCountdown(msUntilOpening(new Date('2025-03-10T08:58:20+08:00')))).toBe('01:01:40');
+  });
+});
