@@ -1,0 +1,47 @@
+// Small pieces the wallet's calls share: order numbers, the date-code window, pages, the pay-password check.
+import { randomInt } from 'node:crypto';
+import { createLoginLimiter, type LoginLimiter } from '../../auth/loginLimiter';
+import { verifyPassword } from '../../auth/passwords';
+import type { Deps } from '../../deps';
+import { refused, tooMany } from '../../http/errors';
+import type { UserRow } from '../../users/repo';
+import { beijingDayStart, beijingParts } from '../../../src/lib/beijingTime';
+import { DATE_CODE_DAYS, type DateCode } from '../../../src/lib/constants';
+import { walletMsg } from './messages';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** "D" + Beijing yyyyMMddHHmmss + 6 random digits: sortable, unguessable enough, within ^[A-Z0-9]{1,32}$. */
+export function orderNo(prefix: 'D' | 'W', now: Date): string {
+  const p = beijingParts(now);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${prefix}${p.year}${two(p.month)}${two(p.day)}${two(p.hour)}${two(p.minute)}${two(p.second)}${randomInt(100_000, 1_000_000)}`;
+}
+
+/** The first instant a date code covers: today (1) or the last 7, 15, 30 Beijing days, today included. */
+export const dateCodeStart = (code: DateCode, now: Date): number => beijingDayStart(now).getTime() - (DATE_CODE_DAYS[code] - 1) * DAY_MS;
+
+export const PER_PAGE = 15;
+
+/** Two requests alike within this time are one double tap or retry, not two wishes. */
+export const DUPLICATE_WINDOW_MS = 15_000;
+
+// Pay passwords guard money: five wrong ones in a row hold a member back for 15 minutes (per server, in memory).
+const PAY_PASSWORD_FAILURES = 5;
+const PAY_PASSWORD_LOCK_SECONDS = 15 * 60;
+const limiters = new WeakMap<Deps, LoginLimiter>();
+
+/** Refuses a wrong pay password (and a member who has guessed too often). Awaits: call before reading balances. */
+export async function checkPayPassword(deps: Deps, member: UserRow, password: string): Promise<void> {
+  let limiter = limiters.get(deps);
+  if (!limiter) limiters.set(deps, (limiter = createLoginLimiter(PAY_PASSWORD_FAILURES, PAY_PASSWORD_LOCK_SECONDS)));
+  const key = `pay:${member.id}`; // both the limiter's keys per member: one member's guesses never hold back another
+  const wait = limiter.waitMs(key, key, Date.now());
+  if (wait > 0) throw tooMany(walletMsg.payPasswordLocked(Math.ceil(wait / 60_000)));
+  if (!(await verifyPassword(password, member.pay_password_hash))) {
+    limiter.fail(key, key, Date.now());
+    const locked = limiter.waitMs(key, key, Date.now());
+    throw locked > 0 ? tooMany(walletMsg.payPasswordLocked(Math.ceil(locked / 60_000))) : refused(walletMsg.payPasswordWrong);
+  }
+  limiter.succeed(key, key);
+}

@@ -1,0 +1,48 @@
+// /betRecord: bets by platform and date code, each with its stake, win/loss and status; infinite scroll.
+import './locale';
+import { useTranslation } from 'react-i18next';
+import { defineList } from '../../renderers/list';
+import { parseSignedFen } from '../../lib/money';
+import { fetchBetPage, recordsKeys, useVenueName, venueOptionsQuery, type BetRecord, type BetRecordPage } from './api';
+import { BET_STATES } from './labels';
+import './records.css';
+
+function BetRow({ bet }: { bet: BetRecord }) {
+  const { t } = useTranslation();
+  const venue = useVenueName(bet.api_type);
+  const result = parseSignedFen(bet.win_loss) ?? 0;
+  return (
+    <article className="records-row">
+      <div className="records-row-main">
+        <strong>
+          {venue}
+          <span className="records-row-via">{bet.plays}</span>
+        </strong>
+        <span className={`records-state records-bet-${bet.status}`}>{t(BET_STATES[bet.status])}</span>
+      </div>
+      <dl className="records-bet-figures">
+        <div>
+          <dt>{t('records:bets.amount')}</dt>
+          <dd>{bet.bet_amount}</dd>
+        </div>
+        <div>
+          <dt>{t('records:bets.winLoss')}</dt>
+          <dd className={result > 0 ? 'records-in' : result < 0 ? 'records-out' : ''}>{result > 0 ? `+${bet.win_loss}` : bet.win_loss}</dd>
+        </div>
+      </dl>
+      <div className="records-row-meta">
+        <span>{bet.bet_id}</span>
+        <time>{bet.created_at}</time>
+      </div>
+    </article>
+  );
+}
+
+export default defineList<BetRecordPage, undefined, typeof recordsKeys.venues>({
+  queryKey: recordsKeys.bets,
+  fetchPage: fetchBetPage,
+  renderItem: (bet) => <BetRow bet={bet} />,
+  itemKey: (bet) => bet.bet_id,
+  filters: { platform: { query: venueOptionsQuery }, date: true },
+  emptyKey: 'records:bets.empty',
+});

@@ -1,0 +1,70 @@
+// /money (my wallet): total assets (central plus venues), the central balance, one-key recall, and either the venue balances
+// (polled every 3.5 s) or the wallet's menu.
+import './locale';
+import { Button, Segmented } from 'antd-mobile';
+import { RightOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { POLL_MS } from '../../lib/constants';
+import { useRecallAll } from './api/venues';
+import { MoneyMenu } from './components/MoneyMenu';
+import { RefreshButton } from './components/RefreshButton';
+import { useBalances } from './components/useBalances';
+import { VenueGrid } from './components/VenueGrid';
+import './wallet.css';
+
+type View = 'venues' | 'menu';
+
+export default function MoneyScreen() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const balances = useBalances(POLL_MS.venueBalances);
+  const recall = useRecallAll();
+  const [view, setView] = useState<View>('venues');
+
+  return (
+    <div className="wallet-page">
+      <section className="wallet-hero">
+        <div className="wallet-hero-top">
+          <span className="wallet-hero-label">
+            {t('wallet:money.totalAssets')}
+            <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
+          </span>
+          <button type="button" className="wallet-hero-link" onClick={() => navigate('/transRecord')}>
+            {t('wallet:money.records')}
+            <RightOutline />
+          </button>
+        </div>
+        <strong className="wallet-hero-amount" data-testid="total-assets">
+          {balances.total ?? '--'}
+        </strong>
+        <div className="wallet-hero-split">
+          <span>
+            {t('wallet:balances.main')}
+            <b data-testid="main-balance">{balances.main ?? '--'}</b>
+          </span>
+          <span>
+            {t('wallet:balances.game')}
+            <b>{balances.game ?? '--'}</b>
+          </span>
+        </div>
+        <Button className="wallet-hero-button" shape="rounded" size="small" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
+          {t('wallet:money.recall')}
+        </Button>
+      </section>
+
+      <Segmented
+        block
+        className="wallet-segmented"
+        value={view}
+        onChange={(value) => setView(value as View)}
+        options={[
+          { label: t('wallet:money.views.venues'), value: 'venues' },
+          { label: t('wallet:money.views.menu'), value: 'menu' },
+        ]}
+      />
+      <section className="wallet-card">{view === 'venues' ? <VenueGrid venues={balances.venues} /> : <MoneyMenu />}</section>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// /recharge: a tab per enabled method plus the manual one; each method's form sends a deposit that waits for review.
+import './locale';
+import { useQuery } from '@tanstack/react-query';
+import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { payWaysQuery } from './api/deposits';
+import { DepositForm } from './recharge/DepositForm';
+import { enabledMethods, METHOD_LABELS, type Method } from './recharge/methods';
+import './wallet.css';
+
+function ManualDeposit() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <section className="wallet-card wallet-center">
+      <ErrorBlock status="default" title={t('wallet:recharge.manual.title')} description={t('wallet:recharge.manual.body')} className="wallet-manual" />
+      <Button color="primary" shape="rounded" className="wallet-submit" onClick={() => navigate('/kefu')}>
+        {t('wallet:recharge.manual.contact')}
+      </Button>
+    </section>
+  );
+}
+
+export default function RechargeScreen() {
+  const { t } = useTranslation();
+  const ways = useQuery(payWaysQuery);
+  const methods = enabledMethods(ways.data);
+  const [picked, setPicked] = useState<Method | null>(null);
+  const method = picked && methods.includes(picked) ? picked : methods[0]!;
+
+  return (
+    <div className="wallet-page">
+      {ways.isPending ? (
+        <Skeleton.Paragraph lineCount={6} animated className="wallet-card" />
+      ) : ways.isError ? (
+        <ErrorBlock status="disconnected" title={t('wallet:loadFailed')} description={null}>
+          <Button color="primary" shape="rounded" loading={ways.isFetching} onClick={() => void ways.refetch()}>
+            {t('common:retry')}
+          </Button>
+        </ErrorBlock>
+      ) : (
+        <>
+          <Tabs activeKey={method} onChange={(key) => setPicked(key as Method)} className="wallet-tabs">
+            {methods.map((m) => (
+              <Tabs.Tab key={m} title={t(METHOD_LABELS[m])} />
+            ))}
+          </Tabs>
+          {method === 'manual' ? <ManualDeposit /> : <DepositForm key={method} method={method} />}
+        </>
+      )}
+    </div>
+  );
+}

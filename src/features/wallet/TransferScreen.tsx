@@ -1,0 +1,85 @@
+// /transfer (no app header: its own top bar): auto-transfer switch, balances polled every 1.5 s, venues (4 rows,
+// expandable; a tap picks the venue side of the transfer unless auto-transfer is on), one-key recall, the transfer.
+import './locale';
+import { Button, Switch } from 'antd-mobile';
+import { LeftOutline } from 'antd-mobile-icons';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate, useGoBack } from '../../app/navigation';
+import { toast } from '../../app/toast';
+import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
+import { useAutoTransfer, useRecallAll } from './api/venues';
+import { RefreshButton } from './components/RefreshButton';
+import { useBalances } from './components/useBalances';
+import { VenueGrid } from './components/VenueGrid';
+import type { TransferValues } from './rules';
+import { TransferForm, transferResolver } from './transfer/TransferForm';
+import './wallet.css';
+
+export default function TransferScreen() {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const navigate = useAppNavigate();
+  const balances = useBalances(POLL_MS.transferBalances);
+  const recall = useRecallAll();
+  const autoTransfer = useAutoTransfer();
+  const form = useForm<TransferValues>({ resolver: transferResolver, defaultValues: { amount: '', source: CENTRAL_WALLET, target: '' } });
+  const auto = balances.user?.transferstatus === 1;
+
+  const wallets = [{ value: CENTRAL_WALLET, label: t('wallet:balances.main') }, ...(balances.venues ?? []).map((v) => ({ value: v.platname, label: v.name }))];
+  const balanceOf = (wallet: string) => (wallet === CENTRAL_WALLET ? balances.main : balances.venues?.find((v) => v.platname === wallet)?.balance);
+  /** A venue tapped becomes the venue side: the target when money leaves the central wallet, else the source. */
+  const pickVenue = (platname: string) => {
+    if (auto) {
+      toast.info(t('wallet:transfer.autoLocked'));
+      return;
+    }
+    const fromCentral = form.getValues('source') === CENTRAL_WALLET;
+    form.setValue(fromCentral ? 'target' : 'source', platname);
+    form.setValue(fromCentral ? 'source' : 'target', CENTRAL_WALLET);
+  };
+  const [source, target] = useWatch({ control: form.control, name: ['source', 'target'] });
+  const venueSide = source === CENTRAL_WALLET ? target : source;
+
+  return (
+    <div className="wallet-page">
+      <header className="wallet-topbar">
+        <button type="button" className="wallet-topbar-back" onClick={goBack} aria-label={t('common:back')}>
+          <LeftOutline />
+        </button>
+        <h1>{t('nav:titles.transfer')}</h1>
+        <button type="button" className="wallet-topbar-link" onClick={() => navigate('/transRecord?type=4')}>
+          {t('wallet:transfer.records')}
+        </button>
+      </header>
+      <section className="wallet-hero wallet-hero-flat">
+        <div className="wallet-hero-split">
+          <span>
+            {t('wallet:balances.main')}
+            <b data-testid="main-balance">{balances.main ?? '--'}</b>
+          </span>
+          <span>
+            {t('wallet:balances.game')}
+            <b>{balances.game ?? '--'}</b>
+          </span>
+          <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
+        </div>
+      </section>
+      <section className="wallet-card wallet-switch-row">
+        <div>
+          <strong>{t('wallet:transfer.auto')}</strong>
+          <p className="wallet-muted">{auto ? t('wallet:transfer.autoOnHint') : t('wallet:transfer.autoOffHint')}</p>
+        </div>
+        <Switch checked={auto} loading={autoTransfer.isPending} disabled={!balances.user} onChange={(on) => autoTransfer.mutate(on)} aria-label={t('wallet:transfer.auto')} />
+      </section>
+      <section className="wallet-card">
+        <h2 className="wallet-card-title">{t('wallet:venues.title')}</h2>
+        <VenueGrid venues={balances.venues} collapsedRows={VENUE_ROWS_COLLAPSED.transfer} onPick={pickVenue} picked={auto ? undefined : venueSide} locked={auto} />
+        <Button block fill="outline" color="primary" shape="rounded" className="wallet-recall" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
+          {t('wallet:transfer.recall')}
+        </Button>
+      </section>
+      <TransferForm form={form} wallets={wallets} balanceOf={balanceOf} />
+    </div>
+  );
+}

@@ -1,0 +1,32 @@
+// The member's bank cards (type 1) and USDT addresses (type 2), the banks to bind, binding and unbinding.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, fetchData, unwrap } from '../../../api/client';
+import type { components } from '../../../api/schema';
+import { walletKeys } from './keys';
+
+export type Card = components['schemas']['Card'];
+export type CardType = Card['type'];
+export type BindCardBody = components['schemas']['BindCardRequest'];
+
+export const cardsQuery = (type: CardType) =>
+  queryOptions({
+    queryKey: walletKeys.cards(type),
+    queryFn: ({ signal }) => fetchData(client.POST('/api/getcard', { body: { type }, signal })),
+    staleTime: 0,
+  });
+
+export const banksQuery = queryOptions({
+  queryKey: walletKeys.banks,
+  queryFn: ({ signal }) => fetchData(client.POST('/api/banklist', { signal })),
+  staleTime: 10 * 60_000,
+});
+
+export const bindCard = (body: BindCardBody) => unwrap(client.POST('/api/bindcard', { body }));
+
+export function useDeleteCard(type: CardType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => unwrap(client.POST('/api/delcard', { body: { id } })),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: walletKeys.cards(type) }),
+  });
+}

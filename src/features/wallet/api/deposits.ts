@@ -1,0 +1,42 @@
+// Deposit methods and ranges, the site's receiving bank account, creating a deposit and its payment details.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, fetchData, unwrap } from '../../../api/client';
+import type { components } from '../../../api/schema';
+import { RECORDS_KEY, walletKeys } from './keys';
+
+export type PayWays = components['schemas']['PayWays'];
+export type RangeType = components['schemas']['PayRangeRequest']['type'];
+export type RechargeBody = components['schemas']['RechargeRequest'];
+export type DepositInfo = components['schemas']['DepositInfo'];
+export type ReceivingAccount = components['schemas']['ReceivingAccount'];
+
+export const payWaysQuery = queryOptions({
+  queryKey: walletKeys.payWays,
+  queryFn: ({ signal }) => fetchData(client.GET('/api/get_pay_way', { signal })),
+});
+
+export const payRangeQuery = (type: RangeType) =>
+  queryOptions({
+    queryKey: walletKeys.payRange(type),
+    queryFn: ({ signal }) => fetchData(client.POST('/api/getPayRange', { body: { type }, signal })),
+  });
+
+export const payBanksQuery = queryOptions({
+  queryKey: walletKeys.payBanks,
+  queryFn: ({ signal }) => fetchData(client.POST('/api/getpaybank', { signal })),
+});
+
+export const payInfoQuery = (depositNo: string) =>
+  queryOptions({
+    queryKey: walletKeys.payInfo(depositNo),
+    queryFn: ({ signal }) => fetchData(client.POST('/api/payinfo', { body: { deposit_no: depositNo }, signal })),
+  });
+
+/** Nothing moves until the back office approves, but the records list has a new row. */
+export function useRecharge() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RechargeBody) => unwrap(client.POST('/api/recharge', { body })),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: RECORDS_KEY }),
+  });
+}

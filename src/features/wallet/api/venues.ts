@@ -1,0 +1,46 @@
+// Venue balances (polled while a wallet screen shows), transfers, one-key recall and the auto-transfer switch.
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, fetchData, unwrap } from '../../../api/client';
+import type { components } from '../../../api/schema';
+import { sessionKeys, type User } from '../../../session/queries';
+import { afterMoneyMoved, walletKeys } from './keys';
+
+export type VenueBalance = components['schemas']['VenueBalance'];
+type TransferBody = components['schemas']['TransferRequest'];
+
+/** Polled every `intervalMs` (the spec's 3.5 s or 1.5 s) while mounted; a failed poll stays quiet. */
+export const venueBalancesQuery = (intervalMs: number) =>
+  queryOptions({
+    queryKey: walletKeys.venues,
+    queryFn: ({ signal }) => fetchData(client.POST('/api/balancelist', { signal })),
+    refetchInterval: intervalMs,
+    staleTime: 0,
+    meta: { silent: true },
+  });
+
+export function useTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TransferBody) => unwrap(client.POST('/api/transfer', { body })),
+    onSettled: () => afterMoneyMoved(queryClient),
+  });
+}
+
+/** One-key recall: every venue back into the central wallet; the server's message is the toast. */
+export function useRecallAll() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.POST('/api/transall')),
+    onSettled: () => afterMoneyMoved(queryClient),
+  });
+}
+
+export function useAutoTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (on: boolean) => unwrap(client.POST('/api/uptransferstatus', { body: { transferstatus: on ? 1 : 0 } })),
+    // The switch shows the new state at once; the profile is asked again either way.
+    onMutate: (on) => queryClient.setQueryData<User>(sessionKeys.user, (user) => user && { ...user, transferstatus: on ? 1 : 0 }),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
+  });
+}

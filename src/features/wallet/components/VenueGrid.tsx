@@ -1,0 +1,65 @@
+// Venue balances as a grid of small cards: optionally collapsed to a few rows with a toggle, optionally tappable
+// (the transfer screen picks the venue side of a transfer with it).
+import { Skeleton } from 'antd-mobile';
+import { DownOutline, UpOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { VenueBalance } from '../api/venues';
+
+const COLUMNS = 3;
+
+interface VenueGridProps {
+  venues: readonly VenueBalance[] | undefined;
+  /** Rows shown until expanded; all when absent. */
+  collapsedRows?: number;
+  picked?: string;
+  /** When given, each card is a button; `locked` makes a tap say why nothing happens instead. */
+  onPick?: (platname: string) => void;
+  locked?: boolean;
+}
+
+export function VenueGrid({ venues, collapsedRows, picked, onPick, locked }: VenueGridProps) {
+  const { t } = useTranslation();
+  const [expanded, setExpanded] = useState(false);
+  if (!venues) return <Skeleton.Paragraph lineCount={3} animated className="wallet-venues-skeleton" />;
+  if (!venues.length) return <p className="wallet-muted wallet-center">{t('wallet:venues.empty')}</p>;
+  const limit = collapsedRows && !expanded ? collapsedRows * COLUMNS : venues.length;
+  const shown = venues.slice(0, limit);
+  return (
+    <>
+      <ul className={`wallet-venues${locked ? ' wallet-venues-locked' : ''}`} aria-label={t('wallet:venues.title')}>
+        {shown.map((v) => {
+          const body = (
+            <>
+              <span className="wallet-venue-name">{v.name}</span>
+              <span className="wallet-venue-balance">{v.balance}</span>
+            </>
+          );
+          return (
+            <li key={v.platname}>
+              {onPick ? (
+                <button
+                  type="button"
+                  className={`wallet-venue${picked === v.platname ? ' wallet-venue-picked' : ''}`}
+                  aria-pressed={picked === v.platname}
+                  aria-disabled={locked || undefined}
+                  onClick={() => onPick(v.platname)}
+                >
+                  {body}
+                </button>
+              ) : (
+                <div className="wallet-venue">{body}</div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {collapsedRows !== undefined && venues.length > collapsedRows * COLUMNS && (
+        <button type="button" className="wallet-expand" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
+          {expanded ? t('wallet:venues.collapse') : t('wallet:venues.expand')}
+          {expanded ? <UpOutline /> : <DownOutline />}
+        </button>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,29 @@
+// The member's balances on a wallet screen: the central wallet (profile) and every venue, both polled at the screen's
+// interval while it is mounted and the member logged in (TanStack pauses polls while the page is hidden).
+import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { userQuery } from '../../../session/queries';
+import { useIsLoggedIn } from '../../../session/tokenStore';
+import { venueBalancesQuery } from '../api/venues';
+import { sumMoney } from '../money';
+
+export function useBalances(intervalMs: number) {
+  const loggedIn = useIsLoggedIn();
+  const user = useQuery({ ...userQuery, refetchInterval: intervalMs, enabled: loggedIn, meta: { silent: true } });
+  const venues = useQuery({ ...venueBalancesQuery(intervalMs), enabled: loggedIn });
+  const { refetch: refetchUser } = user;
+  const { refetch: refetchVenues } = venues;
+  const refresh = useCallback(() => Promise.all([refetchUser(), refetchVenues()]), [refetchUser, refetchVenues]);
+  // The venues' own list is the freshest game balance; the profile's sum stands in until it arrives.
+  const game = venues.data ? sumMoney(venues.data.map((v) => v.balance)) : user.data?.gameblance;
+  return {
+    user: user.data,
+    venues: venues.data,
+    venuesPending: venues.isPending,
+    main: user.data?.balance,
+    game,
+    total: user.data && game !== undefined ? sumMoney([user.data.balance, game]) : undefined,
+    refresh,
+    refreshing: user.isFetching || venues.isFetching,
+  };
+}

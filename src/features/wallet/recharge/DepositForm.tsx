@@ -1,0 +1,115 @@
+// One method's deposit: for bank the receiving account and the depositor's four details, for USDT the chain; then the
+// amount within the method's range (the default 100-10000 until the server's arrives). Sent once however often tapped.
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Input, Selector } from 'antd-mobile';
+import { useMemo, useRef, useState } from 'react';
+import { Controller, useForm, type FieldErrors } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../../app/navigation';
+import { toast } from '../../../app/toast';
+import { DEPOSIT_RANGE_DEFAULT, USDT_PROTOCOL_DEFAULT, USDT_PROTOCOLS, type UsdtProtocol } from '../../../lib/constants';
+import { formatFen, parseFen } from '../../../lib/money';
+import { userQuery } from '../../../session/queries';
+import { payRangeQuery, useRecharge, type RechargeBody } from '../api/deposits';
+import { MoneyField } from '../components/MoneyField';
+import { DEPOSIT_ORDER, depositSchema, type DepositValues } from '../rules';
+import { yuanText } from '../yuan';
+import { rangeTypeOf, type Method } from './methods';
+import { ReceivingAccount } from './ReceivingAccount';
+
+const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000];
+const EMPTY: DepositValues = { amount: '', bankOwner: '', bank: '', bankNo: '', bankAddress: '' };
+const DEFAULT_RANGE = { min: formatFen(DEPOSIT_RANGE_DEFAULT.min * 100), max: formatFen(DEPOSIT_RANGE_DEFAULT.max * 100) };
+const BANK_FIELDS = [
+  { name: 'bankOwner', label: 'wallet:recharge.bankOwner', placeholder: 'wallet:recharge.depositorRequired', maxLength: 32 },
+  { name: 'bank', label: 'wallet:recharge.bank', placeholder: 'wallet:recharge.bankTypeRequired', maxLength: 32 },
+  { name: 'bankNo', label: 'wallet:recharge.bankNo', placeholder: 'wallet:recharge.bankNoRequired', maxLength: 32 },
+  { name: 'bankAddress', label: 'wallet:recharge.bankAddress', placeholder: 'wallet:recharge.bankAddressRequired', maxLength: 64 },
+] as const;
+
+export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const [chain, setChain] = useState<UsdtProtocol>(USDT_PROTOCOL_DEFAULT);
+  const rangeAnswer = useQuery(payRangeQuery(rangeTypeOf(method, chain)));
+  const range = rangeAnswer.data ? { min: rangeAnswer.data.min_price, max: rangeAnswer.data.max_price } : DEFAULT_RANGE;
+  const bank = method === 'bank';
+  const { min, max } = range;
+  const schema = useMemo(() => depositSchema(bank, { min, max }), [bank, min, max]);
+  const { control, handleSubmit, setValue } = useForm<DepositValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const recharge = useRecharge();
+  const user = useQuery({ ...userQuery, enabled: method === 'usdt', meta: { silent: true } });
+  const inFlight = useRef(false); // two taps in one frame both reach submit before the button re-renders disabled
+
+  const onInvalid = (errors: FieldErrors<DepositValues>) => {
+    const failing = DEPOSIT_ORDER.map((name) => errors[name]?.message).find(Boolean);
+    if (failing) toast.fail(t(failing, { min: yuanText(min), max: yuanText(max) }));
+  };
+  const onValid = async (values: DepositValues) => {
+    const body: RechargeBody = bank
+      ? { paytype: 'bank', amount: values.amount, bank_owner: values.bankOwner.trim(), bank: values.bank.trim(), bank_no: values.bankNo.trim(), bank_address: values.bankAddress.trim() }
+      : { paytype: method, amount: values.amount, ...(method === 'usdt' ? { catepay: chain } : {}) };
+    const answer = await recharge.mutateAsync(body).catch(() => null); // a refusal is already a red toast
+    if (!answer) return;
+    navigate(bank ? '/transRecord?type=1' : `/payInfo?deposit_no=${encodeURIComponent(answer.data.deposit_no)}`);
+  };
+  const submit = async () => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    try {
+      await handleSubmit(onValid, onInvalid)();
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const [minFen, maxFen] = [parseFen(min) ?? 0, parseFen(max) ?? 0];
+  const quick = QUICK_AMOUNTS.filter((yuan) => yuan * 100 >= minFen && yuan * 100 <= maxFen);
+  return (
+    <form className="wallet-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      {bank && (
+        <section className="wallet-card">
+          <h2 className="wallet-card-title">{t('wallet:recharge.account.title')}</h2>
+          <ReceivingAccount />
+        </section>
+      )}
+      {method === 'usdt' && (
+        <section className="wallet-card">
+          <h2 className="wallet-card-title">{t('wallet:recharge.chain')}</h2>
+          <Selector columns={2} value={[chain]} options={USDT_PROTOCOLS.map((p) => ({ label: p, value: p }))} onChange={(v) => v[0] && setChain(v[0])} />
+          {user.data && <p className="wallet-muted">{t('wallet:recharge.usdtRate', { rate: user.data.usdtrate })}</p>}
+        </section>
+      )}
+      <section className="wallet-card">
+        {bank &&
+          BANK_FIELDS.map((field) => (
+            <label key={field.name} className="wallet-field">
+              <span className="wallet-field-label">{t(field.label)}</span>
+              <Controller control={control} name={field.name} render={({ field: f }) => <Input {...f} placeholder={t(field.placeholder)} maxLength={field.maxLength} clearable />} />
+            </label>
+          ))}
+        <div className="wallet-field">
+          <span className="wallet-field-label">{t('wallet:recharge.amount')}</span>
+          <Controller
+            control={control}
+            name="amount"
+            render={({ field }) => (
+              <MoneyField value={field.value} onChange={field.onChange} label={t('wallet:recharge.amount')} placeholder={t('wallet:recharge.amountPlaceholder', { min: yuanText(min), max: yuanText(max) })} />
+            )}
+          />
+          <div className="wallet-quick">
+            {quick.map((yuan) => (
+              <button key={yuan} type="button" className="wallet-chip" onClick={() => setValue('amount', String(yuan))}>
+                {yuan}
+              </button>
+            ))}
+          </div>
+        </div>
+      </section>
+      <Button block type="submit" color="primary" size="large" shape="rounded" className="wallet-submit" loading={recharge.isPending} loadingText={t('common:submitting')} disabled={recharge.isPending}>
+        {t('wallet:recharge.submit')}
+      </Button>
+    </form>
+  );
+}

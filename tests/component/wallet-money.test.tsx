@@ -1,0 +1,98 @@
+// /money: total assets are the central wallet plus every venue (in fen), venues poll every 3.5 s (1.5 s on /transfer),
+// 一键取回 recalls them, and the menu's downline transfer says it is coming.
+import { act, screen, waitFor } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../src/session/tokenStore';
+import { mswServer } from '../setup/msw';
+import { renderApp } from './appHarness';
+import { apiUrl } from './harness';
+import { serveWallet } from './wallet-support';
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+
+beforeEach(() => tokenStore.set('member-token'));
+afterEach(() => {
+  tokenStore.set(null);
+  vi.useRealTimers();
+});
+
+function countVenueCalls() {
+  const calls = { venues: 0 };
+  mswServer.use(
+    http.post(apiUrl('/api/balancelist'), () => {
+      calls.venues += 1;
+      return HttpResponse.json({ code: 200, message: 'ok', data: [{ name: 'PP电子', platname: 'pp', balance: '0.10' }, { name: '雷电体育', platname: 'ldty', balance: '0.20' }] });
+    }),
+  );
+  return calls;
+}
+
+describe('/money', () => {
+  it('adds the central wallet and the venues without float error', async () => {
+    serveWallet({ user: { balance: '1000.70' } });
+    countVenueCalls();
+    renderApp({ at: '/money' });
+    await waitFor(() => expect(screen.getByTestId('total-assets')).toHaveTextContent('1001.00'), { timeout: 5_000 });
+    expect(screen.getByTestId('main-balance')).toHaveTextContent('1000.70');
+    expect(screen.getByText('PP电子')).toBeInTheDocument();
+  });
+
+  it('asks for the venue balances every 3.5 s while it shows, and no more once left', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    serveWallet();
+    const calls = countVenueCalls();
+    const app = renderApp({ at: '/money' });
+    await waitFor(() => expect(calls.venues).toBe(1), { timeout: 5_000 });
+    await act(() => vi.advanceTimersByTimeAsync(3_400));
+    expect(calls.venues).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(calls.venues).toBe(2));
+
+    await act(() => app.router.navigate('/userCent'));
+    // the next screen loads lazily; /money stays (and polls) until it has
+    await waitFor(() => expect(screen.queryByTestId('total-assets')).not.toBeInTheDocument(), { timeout: 5_000 });
+    const after = calls.venues;
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(calls.venues).toBe(after);
+  });
+
+  it('asks every 1.5 s on /transfer', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    serveWallet();
+    const calls = countVenueCalls();
+    renderApp({ at: '/transfer' });
+    await waitFor(() => expect(calls.venues).toBe(1), { timeout: 5_000 });
+    await act(() => vi.advanceTimersByTimeAsync(1_400));
+    expect(calls.venues).toBe(1);
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    await waitFor(() => expect(calls.venues).toBe(2));
+  });
+
+  it('recalls every venue with 一键取回 and shows the server\'s message', async () => {
+    serveWallet();
+    let recalled = 0;
+    mswServer.use(
+      http.post(apiUrl('/api/transall'), () => {
+        recalled += 1;
+        return HttpResponse.json({ code: 200, message: '一键回收成功', data: { balance: '1030.50' } });
+      }),
+    );
+    renderApp({ at: '/money' });
+    await userEvent.click(await screen.findByRole('button', { name: '一键取回' }, { timeout: 5_000 }));
+    expect(await screen.findByText('一键回收成功', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(recalled).toBe(1);
+  });
+
+  it('shows the menu, with the downline transfer marked as coming soon', async () => {
+    serveWallet();
+    const app = renderApp({ at: '/money' });
+    await userEvent.click(await screen.findByText('钱包功能', {}, { timeout: 5_000 }));
+    await userEvent.click(screen.getByRole('button', { name: /下线转账/ }));
+    expect(await screen.findByText('下线转账功能即将开放，敬请期待', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(app.location()).toBe('/money');
+    await userEvent.click(screen.getByRole('button', { name: '账户提现' }));
+    await waitFor(() => expect(app.location()).toBe('/withdrawal'));
+  });
+});

@@ -1,0 +1,71 @@
+// Fixtures of the wallet's component tests: a member, venues, cards, and MSW answers that record what was sent.
+import { delay, http, HttpResponse } from 'msw';
+import { mswServer } from '../setup/msw';
+import { serveAppInfo } from './appHarness';
+import { apiUrl } from './harness';
+
+export const member = {
+  id: 7, uid: '12345678', username: 'meme01', realname: '', avatar: '', balance: '1000.50', gameblance: '30.00', usdtrate: '7.20',
+  withdrawusdtrate: '7.3', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP1', vip: 1,
+  paysum: '0.00', joinday: 1, isagent: 0, mobile: '', email: '', birthday: '',
+};
+
+export const venues = [
+  { name: 'OB电子', platname: 'obgdy', balance: '10.00' },
+  { name: 'PP电子', platname: 'pp', balance: '20.00' },
+  { name: '雷电体育', platname: 'ldty', balance: '0.00' },
+  { name: '彩票广场', platname: 'cpgc', balance: '0.00' },
+  { name: '星耀电竞', platname: 'xydj', balance: '0.00' },
+];
+
+export const card = (id: number, type: 1 | 2, chain = 'TRC20') => ({
+  id, type, bank: type === 2 ? 'USDT' : '中国银行', bank_owner: type === 2 ? chain : '张三', bank_no: type === 2 ? `**** ab${id}d` : `**** **** **** 00${id}0`,
+  bank_address: type === 2 ? '' : '北京支行', ico: '/files/wallet/bank.svg',
+});
+
+const ok = (data: unknown, message = '操作成功！') => HttpResponse.json({ code: 200, message, data });
+
+export interface Sent {
+  path: string;
+  body: Record<string, unknown>;
+}
+
+/** Serves a logged-in member's wallet; `overrides` replaces answers by path. Answers the requests sent, in order. */
+export function serveWallet(options: { user?: Partial<typeof member>; cards?: Record<1 | 2, ReturnType<typeof card>[]>; withdrawDelayMs?: number } = {}) {
+  const sent: Sent[] = [];
+  const user = { ...member, ...options.user };
+  const cards = options.cards ?? { 1: [card(1, 1)], 2: [card(2, 2, 'TRC20'), card(3, 2, 'ERC20')] };
+  serveAppInfo();
+  const record = async (path: string, request: Request) => {
+    const text = await request.text();
+    sent.push({ path, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} });
+  };
+  mswServer.use(
+    http.post(apiUrl('/api/user'), () => ok(user)),
+    http.post(apiUrl('/api/balance'), () => ok({ balance: user.balance })),
+    http.post(apiUrl('/api/balancelist'), () => ok(venues)),
+    http.post(apiUrl('/api/getBetAmount'), () => ok({ bet_amount: '0.00' })),
+    http.post(apiUrl('/api/getcard'), async ({ request }) => {
+      const body = (await request.json()) as { type: 1 | 2 };
+      return ok(cards[body.type]);
+    }),
+    http.post(apiUrl('/api/withdraw'), async ({ request }) => {
+      await record('/api/withdraw', request);
+      await delay(options.withdrawDelayMs ?? 50);
+      return ok({ out_trade_no: 'W20250101120000123456' }, '提交成功，等待后台审核');
+    }),
+    http.post(apiUrl('/api/transfer'), async ({ request }) => {
+      await record('/api/transfer', request);
+      return ok({ balance: user.balance }, '转账成功');
+    }),
+    http.post(apiUrl('/api/uptransferstatus'), async ({ request }) => {
+      await record('/api/uptransferstatus', request);
+      return ok(null, '已开启自动转账');
+    }),
+    http.post(apiUrl('/api/delcard'), async ({ request }) => {
+      await record('/api/delcard', request);
+      return ok(null, '解绑成功');
+    }),
+  );
+  return sent;
+}

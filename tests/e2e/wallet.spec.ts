@@ -1,0 +1,207 @@
+// Money end to end against the real server: deposits reviewed by the admin, transfers, a USDT withdrawal with its
+// quote, one request per double tap, cards up to the limit, and the screens worth a look.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin, createMember, hashOf, toastWith } from './support';
+
+const TRC20 = 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn';
+/** The first look after a navigation waits for the screen's lazy chunk, which a busy machine serves slowly. */
+const FIRST = { timeout: 15_000 };
+
+// Each test walks a whole money flow (several screens, toasts, a 1.5 s redirect): more than the default 30 s on a busy machine.
+test.describe.configure({ timeout: 60_000 });
+
+/** A fresh member with `yuan` credited (no turnover owed), logged in on `page`; answers name, password and token. */
+async function member(page: Page, request: APIRequestContext, yuan = 0) {
+  const who = await createMember(request);
+  if (yuan) await admin(request, '/admin/credit', { username: who.name, amount: String(yuan) });
+  const login = (await (await request.post('/api/login_pc', { data: { name: who.name, password: who.password } })).json()) as { data: { api_token: string } };
+  const token = login.data.api_token;
+  await page.addInitScript((t) => sessionStorage.setItem('app.token', t), token);
+  return { ...who, token };
+}
+
+const api = async (request: APIRequestContext, token: string, path: string, data: unknown = {}) =>
+  (await (await request.post(path, { data, headers: { authorization: `Bearer ${token}` } })).json()) as { code: number; message: string; data: never };
+
+/**
+ * Picks a picker wheel's row by its text. The row may sit outside the wheel's visible window, where a pointer can't reach
+ * it (the wheel's drag gesture owns the pointer there): its own click handler is what a tap on a visible row runs.
+ */
+const pickWheel = (page: Page, text: string) => page.locator('.adm-picker-view-column-item', { hasText: text }).dispatchEvent('click');
+
+/** A full-page screenshot from the top (a sticky bar would otherwise be drawn where the page was scrolled to). */
+async function shot(page: Page, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `test-results/screenshots/wallet-${name}.png`, fullPage: true });
+}
+
+test('bank deposit: pending, approved by the admin, then balance and records updated', async ({ page, request }) => {
+  await member(page, request);
+  await page.goto('/#/recharge');
+  await expect(page.getByText('6217000010088886666')).toBeVisible(FIRST);
+  await shot(page, 'recharge');
+  await page.getByPlaceholder('请输入存款人姓名').fill('张三');
+  await page.getByPlaceholder('请输入银行类型').fill('工商银行');
+  await page.getByPlaceholder('请输入银行卡号').fill('6222000011112222');
+  await page.getByPlaceholder('请输入银行开户行地址').fill('北京朝阳支行');
+  await page.getByRole('textbox', { name: '充值金额' }).fill('50');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await expect(toastWith(page, '请输入金额在100-50000之间！')).toBeVisible();
+  await page.getByRole('textbox', { name: '充值金额' }).fill('300');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await expect(toastWith(page, '提交成功，等待后台审核')).toBeVisible();
+  await expect.poll(() => hashOf(page)).toBe('#/transRecord?type=1');
+  const row = page.locator('.records-row').first();
+  await expect(row).toContainText('待审核');
+  await expect(row).toContainText('+300.00');
+  const depositNo = (await row.locator('.records-row-meta span').first().textContent())!;
+
+  await admin(request, '/admin/deposit', { deposit_no: depositNo, approve: true });
+  await page.reload();
+  await expect(page.locator('.records-row').first()).toContainText('已通过', FIRST);
+  await shot(page, 'transRecord');
+  await page.goto('/#/money');
+  await expect(page.getByTestId('main-balance')).toHaveText('300.00', FIRST);
+  await expect(page.getByTestId('total-assets')).toHaveText('300.00');
+  await shot(page, 'money');
+});
+
+test('USDT deposit goes to /payInfo with the address, QR image and a countdown', async ({ page, request }) => {
+  await member(page, request);
+  await page.goto('/#/recharge');
+  await page.getByRole('tab', { name: 'USDT' }).click(FIRST);
+  await page.getByRole('textbox', { name: '充值金额' }).fill('720');
+  await page.getByRole('button', { name: '立即充值' }).click();
+  await expect.poll(() => hashOf(page)).toMatch(/^#\/payInfo\?deposit_no=D\d{20}$/);
+  await expect(page.getByText(TRC20)).toBeVisible();
+  await expect(page.getByText('TRC20', { exact: true })).toBeVisible();
+  await expect(page.getByRole('img', { name: '付款二维码' })).toBeVisible();
+  const timer = page.getByRole('timer');
+  await expect(timer).toHaveText(/请在 (59:\d\d|60:00) 内完成支付/);
+  const first = await timer.textContent();
+  await expect(timer).not.toHaveText(first!); // it ticks
+  await shot(page, 'payInfo');
+  await page.getByRole('button', { name: '查看充值记录' }).click();
+  await expect(page.locator('.records-row').first()).toContainText('USDT');
+});
+
+test('transfer central → venue → central; venue → venue refused', async ({ page, request }) => {
+  const m = await member(page, request, 500);
+  await page.goto('/#/transfer');
+  await expect(page.getByTestId('main-balance')).toHaveText('500.00', FIRST);
+  await page.getByRole('button', { name: /PP电子/ }).click();
+  await page.getByRole('textbox', { name: '转账金额' }).fill('120.50');
+  await page.getByRole('button', { name: '立即转账' }).click();
+  await expect(toastWith(page, '转账成功')).toBeVisible();
+  await expect(page.getByTestId('main-balance')).toHaveText('379.50');
+  await expect(page.getByRole('button', { name: /PP电子/ })).toContainText('120.50');
+  await shot(page, 'transfer');
+
+  await page.getByRole('button', { name: '交换转出和转入钱包' }).click();
+  await page.getByRole('button', { name: '全部', exact: true }).click();
+  await page.getByRole('button', { name: '立即转账' }).click();
+  await expect(page.getByTestId('main-balance')).toHaveText('500.00');
+  await expect(page.getByRole('button', { name: /PP电子/ })).toContainText('0.00');
+
+  // venue → venue: the screen refuses before sending; the server refuses too
+  const transfers: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/transfer') && transfers.push(r.url()));
+  await page.getByRole('button', { name: '转入钱包', exact: true }).click();
+  await pickWheel(page, '雷电体育');
+  await page.getByRole('button', { name: '确定' }).click();
+  await expect(page.getByRole('button', { name: '转入钱包', exact: true })).toHaveText(/雷电体育/);
+  await page.getByRole('textbox', { name: '转账金额' }).fill('10');
+  await page.getByRole('button', { name: '立即转账' }).click();
+  await expect(toastWith(page, '场馆内钱包不支持互转')).toBeVisible();
+  expect(transfers).toEqual([]);
+  expect((await api(request, m.token, '/api/transfer', { amount: '10', sourcetype: 'pp', targettype: 'ldty' })).message).toBe('场馆内钱包不支持互转');
+});
+
+test('USDT withdrawal: fee, equivalent and received shown, then pending in the records', async ({ page, request }) => {
+  const m = await member(page, request, 1000);
+  await page.goto('/#/addUsdtCard');
+  await page.getByPlaceholder('请输入USDT地址！').fill(TRC20, FIRST);
+  await page.getByPlaceholder('请输入支付密码！').fill(m.password);
+  await page.getByRole('button', { name: '确认绑定' }).click();
+  await expect(toastWith(page, '绑定成功')).toBeVisible();
+  await expect.poll(() => hashOf(page)).toBe('#/wallet?tab=1');
+  await expect(page.getByText('**** xLFn')).toBeVisible();
+  await shot(page, 'wallet');
+
+  await page.goto('/#/withdrawal');
+  await page.getByRole('button', { name: '请选择USDT地址' }).click(FIRST);
+  await page.getByRole('region', { name: '请选择USDT地址' }).getByRole('button', { name: /TRC20/ }).click();
+  await expect(page.getByTestId('usdt-fee')).toHaveCount(0); // nothing until an amount
+  await page.getByRole('textbox', { name: '取款金额' }).fill('100.10');
+  await expect(page.getByTestId('usdt-fee')).toContainText('1.00 USDT');
+  await expect(page.getByTestId('usdt-equivalent')).toContainText('14.09 USDT'); // 100.10 / 7.10 = 14.098…
+  await expect(page.getByTestId('usdt-rate')).toContainText('1 USDT = 7.10');
+  await expect(page.getByTestId('usdt-received')).toContainText('13.09 USDT');
+  await page.getByPlaceholder('请输入您的支付密码').fill(m.password);
+  await shot(page, 'withdrawal');
+  await page.getByRole('button', { name: '立即取款' }).click();
+  await expect(toastWith(page, '提交成功，等待后台审核')).toBeVisible();
+  await expect.poll(() => hashOf(page), { timeout: 5_000 }).toBe('#/transRecord?type=2');
+  const row = page.locator('.records-row').first();
+  await expect(row).toContainText('待审核');
+  await expect(row).toContainText('-100.10');
+  await expect(row).toContainText('USDT');
+});
+
+test('a double tap on 立即取款 sends one request', async ({ page, request }) => {
+  const m = await member(page, request, 1000);
+  await api(request, m.token, '/api/bindcard', { bank: '中国银行', bank_owner: '张三', bank_no: '6216600011112222', bank_address: '北京支行', pay_pass: m.password });
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().endsWith('/api/withdraw') && sent.push(r.postData() ?? ''));
+  await page.goto('/#/withdrawal');
+  await page.getByRole('tab', { name: '银行卡取款' }).click(FIRST);
+  await page.getByRole('button', { name: '请选择您要提现到的银行卡' }).click();
+  await page.getByRole('region', { name: '请选择您要提现到的银行卡' }).getByRole('button', { name: /中国银行/ }).click();
+  await page.getByRole('textbox', { name: '取款金额' }).fill('200');
+  await page.getByPlaceholder('请输入您的支付密码').fill(m.password);
+  await page.getByRole('button', { name: '立即取款' }).dblclick();
+  await expect(toastWith(page, '提交成功，等待后台审核')).toBeVisible();
+  await expect.poll(() => hashOf(page), { timeout: 5_000 }).toBe('#/transRecord?type=2');
+  expect(sent).toHaveLength(1);
+  const held = await api(request, m.token, '/api/gettransrecord', { type: 2 });
+  expect((held.data as { total: number }).total).toBe(1);
+});
+
+test('cards: five of a kind at most, and deletion after a confirm', async ({ page, request }) => {
+  const m = await member(page, request);
+  await page.goto('/#/addBankCard');
+  await page.getByRole('button', { name: '确认绑定' }).click(FIRST);
+  await expect(toastWith(page, '请输入持卡人姓名！')).toBeVisible();
+  await page.getByPlaceholder('请输入持卡人姓名！').fill('张三');
+  await page.getByRole('button', { name: '开户银行' }).click();
+  await pickWheel(page, '招商银行');
+  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByPlaceholder('请输入开户行地址！').fill('深圳南山支行');
+  await page.getByPlaceholder('请输入银行卡号！').fill('1234567');
+  await page.getByPlaceholder('请输入支付密码！').fill(m.password);
+  await page.getByRole('button', { name: '确认绑定' }).click();
+  await expect(toastWith(page, '请输入正确的卡号长度！')).toBeVisible();
+  await page.getByPlaceholder('请输入银行卡号！').fill('6225880011112221');
+  await page.getByRole('button', { name: '确认绑定' }).click();
+  await expect(toastWith(page, '绑定成功')).toBeVisible();
+  await expect.poll(() => hashOf(page)).toBe('#/wallet?tab=2');
+  await expect(page.getByText('**** **** **** 2221')).toBeVisible();
+  await expect(page.getByRole('button', { name: /添加银行卡/ })).toBeVisible();
+
+  for (let i = 2; i <= 5; i += 1) {
+    const bound = await api(request, m.token, '/api/bindcard', { bank: '中国银行', bank_owner: '张三', bank_no: `62166000111122${i}0`, bank_address: '北京支行', pay_pass: m.password });
+    expect(bound.code).toBe(200);
+  }
+  expect((await api(request, m.token, '/api/bindcard', { bank: '中国银行', bank_owner: '张三', bank_no: '6216600011112260', bank_address: '北京支行', pay_pass: m.password })).message).toBe('最多只能绑定5张银行卡');
+  await page.reload();
+  await expect(page.locator('.wallet-bankcard')).toHaveCount(5, FIRST);
+  await expect(page.getByRole('button', { name: /添加银行卡/ })).toHaveCount(0);
+  await expect(page.getByText('每种最多绑定5个，如需更换请先删除')).toBeVisible();
+
+  await page.getByRole('button', { name: '删除' }).first().click();
+  await expect(page.getByRole('dialog')).toContainText('确定要删除 **** **** **** 2221 吗？');
+  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
+  await expect(toastWith(page, '解绑成功')).toBeVisible();
+  await expect(page.locator('.wallet-bankcard')).toHaveCount(4);
+  await expect(page.getByRole('button', { name: /添加银行卡/ })).toBeVisible();
+});

@@ -1,0 +1,166 @@
+// Deposits: methods and ranges, creation (pending, nothing moves), pay details, and the admin's one review.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startServer, type TestServer } from './harness';
+import { balanceFen, member, totalFen } from './wallet-helpers';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.close());
+
+const bankBody = { paytype: 'bank', amount: '300', bank_owner: '张三', bank: '工商银行', bank_no: '6222000011112222', bank_address: '北京朝阳支行' };
+
+describe('methods, ranges and receiving accounts', () => {
+  it('answers the pay-way flags (alipay off in the demo data)', async () => {
+    const m = await member(server);
+    const answer = await server.call('GET', '/api/get_pay_way', undefined, { token: m.token });
+    expect(answer.data).toEqual({ card: 1, usdt: 1, wechat: 1, alipay: 0 });
+  });
+
+  it.each([
+    ['bank', '100.00', '50000.00'],
+    ['usdt-trc20', '100.00', '100000.00'],
+    ['usdt-erc20', '500.00', '100000.00'],
+    ['wechat', '100.00', '5000.00'],
+  ])('answers the range of %s', async (type, min, max) => {
+    const m = await member(server);
+    expect((await server.api('/api/getPayRange', { type }, m.token)).data).toEqual({ min_price: min, max_price: max });
+  });
+
+  it('lists the banks to bind and the site\'s receiving bank account', async () => {
+    const m = await member(server);
+    const banks = await server.api<{ bank_name: string }[]>('/api/banklist', {}, m.token);
+    expect(banks.data.length).toBeGreaterThanOrEqual(10);
+    expect(banks.data[0]!.bank_name).toBe('中国工商银行');
+    const accounts = await server.api<{ bank_no: string; bank_owner: string }[]>('/api/getpaybank', {}, m.token);
+    expect(accounts.data).toHaveLength(1);
+    expect(accounts.data[0]).toMatchObject({ bank_name: '中国建设银行', bank_owner: '悦玩娱乐有限公司' });
+  });
+});
+
+describe('recharge', () => {
+  it('creates a pending bank deposit that moves nothing, with the spec\'s message', async () => {
+    const m = await member(server);
+    const ledgerBefore = server.snapshot().ledger;
+    const answer = await server.api<{ deposit_no: string }>('/api/recharge', bankBody, m.token);
+    expect(answer).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
+    expect(answer.data.deposit_no).toMatch(/^D\d{14}\d{6}$/);
+    expect(server.snapshot().ledger).toEqual(ledgerBefore);
+    const row = server.deps.db.prepare('SELECT state, amount_fen, depositor, bank FROM deposits WHERE deposit_no = ?').get(answer.data.deposit_no);
+    expect(row).toEqual({ state: 1, amount_fen: 30_000, depositor: '张三', bank: '工商银行' });
+  });
+
+  it.each([
+    [{ bank_owner: '' }, '请输入存款人姓名'],
+    [{ bank_owner: '   ' }, '请输入存款人姓名'],
+    [{ bank: '' }, '请输入银行类型'],
+    [{ bank_no: '' }, '请输入银行卡号'],
+    [{ bank_address: undefined }, '请输入银行开户行地址'],
+    [{ amount: '99.99' }, '请输入金额在100-50000之间！'],
+    [{ amount: '50000.01' }, '请输入金额在100-50000之间！'],
+  ])('refuses a bank deposit with %o: %s', async (patch, message) => {
+    const m = await member(server);
+    const answer = await server.api('/api/recharge', { ...bankBody, ...patch }, m.token);
+    expect(answer).toMatchObject({ code: 422, message });
+  });
+
+  it('checks the bank fields before the amount, in the spec\'s order', async () => {
+    const m = await member(server);
+    const answer = await server.api('/api/recharge', { paytype: 'bank', amount: '1' }, m.token);
+    expect(answer.message).toBe('请输入存款人姓名');
+  });
+
+  it('uses the chain\'s range for USDT and refuses a closed method', async () => {
+    const m = await member(server);
+    expect((await server.api('/api/recharge', { paytype: 'usdt', catepay: 'ERC20', amount: '200' }, m.token)).message).toBe('请输入金额在500-100000之间！');
+    expect((await server.api('/api/recharge', { paytype: 'usdt', amount: '200' }, m.token)).code).toBe(200);
+    expect((await server.api('/api/recharge', { paytype: 'alipay', amount: '200' }, m.token))).toMatchObject({ code: 422, message: '该充值方式暂未开放' });
+  });
+
+  it('refuses the same deposit twice in a row (a double tap), and more than five pending', async () => {
+    const m = await member(server);
+    const twins = await Promise.all([1, 2].map(() => server.api('/api/recharge', { paytype: 'wxpay', amount: '150' }, m.token)));
+    expect(twins.map((a) => a.code).sort()).toEqual([200, 409]);
+    expect(twins.find((a) => a.code === 409)!.message).toBe('请勿重复提交，请稍后再试');
+    for (const amount of ['151', '152', '153', '154']) expect((await server.api('/api/recharge', { paytype: 'wxpay', amount }, m.token)).code).toBe(200);
+    expect(await server.api('/api/recharge', { paytype: 'wxpay', amount: '155' }, m.token)).toMatchObject({ code: 422, message: '您有多笔充值订单待审核，请稍后再试' });
+  });
+
+  it('refuses the guest trial account', async () => {
+    const guest = (await server.login('guest888', 'guest888')).data.api_token;
+    expect(await server.api('/api/recharge', { paytype: 'wxpay', amount: '150' }, guest)).toMatchObject({ code: 403, message: '试玩账号不能存款或取款' });
+  });
+});
+
+describe('payinfo', () => {
+  it('answers a USDT deposit with its amount, time, the chain\'s address and a QR image', async () => {
+    const m = await member(server);
+    const created = await server.api<{ deposit_no: string }>('/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: '720' }, m.token);
+    expect(created.message).toBe('订单创建成功，请尽快完成支付');
+    const info = await server.api<{ info: { amount: string; created_at: string; paytype: string; state: number }; cardlist: { mch_id: string; content: string; payimg: string } }>(
+      '/api/payinfo',
+      { deposit_no: created.data.deposit_no },
+      m.token,
+    );
+    expect(info.message).toBe('usdtpay');
+    expect(info.data.info).toMatchObject({ amount: '720.00', paytype: 'usdt', state: 1 });
+    expect(info.data.info.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(info.data.cardlist).toMatchObject({ mch_id: 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn', content: 'TRC20' });
+    expect(info.data.cardlist.payimg).toMatch(/^data:image\/svg\+xml;base64,/);
+    expect(Buffer.from(info.data.cardlist.payimg.split(',')[1]!, 'base64').toString()).toContain('<svg');
+  });
+
+  it('never shows another member\'s deposit', async () => {
+    const owner = await member(server);
+    const other = await member(server);
+    const created = await server.api<{ deposit_no: string }>('/api/recharge', { paytype: 'wxpay', amount: '100' }, owner.token);
+    expect(await server.api('/api/payinfo', { deposit_no: created.data.deposit_no }, other.token)).toMatchObject({ code: 404, message: '订单不存在' });
+    expect((await server.api('/api/payinfo', { deposit_no: 'bad-no' }, other.token)).message).toBe('订单号错误！');
+  });
+});
+
+describe('/admin/deposit', () => {
+  it('approves once: credits the amount (kind deposit), raises paysum and the turnover owed', async () => {
+    const m = await member(server);
+    const created = await server.api<{ deposit_no: string }>('/api/recharge', bankBody, m.token);
+    const approved = await server.admin('/admin/deposit', { deposit_no: created.data.deposit_no, approve: true });
+    expect(approved).toMatchObject({ code: 200, data: { state: 2, balance: '300.00' } });
+    expect(balanceFen(server, m.id)).toBe(30_000);
+    const user = await server.api<{ paysum: string }>('/api/user', {}, m.token);
+    expect(user.data.paysum).toBe('300.00');
+    expect((await server.api<{ bet_amount: string }>('/api/getBetAmount', {}, m.token)).data.bet_amount).toBe('300.00');
+    const rows = server.deps.db.prepare("SELECT kind, amount_fen FROM ledger WHERE ref = ?").all(created.data.deposit_no);
+    expect(rows).toEqual([{ kind: 'deposit', amount_fen: 30_000 }]);
+
+    for (const approve of [true, false]) {
+      expect(await server.admin('/admin/deposit', { deposit_no: created.data.deposit_no, approve })).toMatchObject({ code: 409, message: '该订单已审核，不能重复操作' });
+    }
+    expect(balanceFen(server, m.id)).toBe(30_000);
+  });
+
+  it('credits once when approvals race', async () => {
+    const m = await member(server);
+    const created = await server.api<{ deposit_no: string }>('/api/recharge', bankBody, m.token);
+    const answers = await Promise.all(Array.from({ length: 6 }, (_, i) => server.admin('/admin/deposit', { deposit_no: created.data.deposit_no, approve: i % 2 === 0 })));
+    expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
+    const state = server.deps.db.prepare('SELECT state FROM deposits WHERE deposit_no = ?').pluck().get(created.data.deposit_no);
+    expect(balanceFen(server, m.id)).toBe(state === 2 ? 30_000 : 0);
+    expect(totalFen(server)).toBe(0);
+  });
+
+  it('rejects: state 3, nothing moves', async () => {
+    const m = await member(server);
+    const created = await server.api<{ deposit_no: string }>('/api/recharge', bankBody, m.token);
+    const ledgerBefore = server.snapshot().ledger;
+    expect(await server.admin('/admin/deposit', { deposit_no: created.data.deposit_no, approve: false })).toMatchObject({ code: 200, data: { state: 3 } });
+    expect(server.snapshot().ledger).toEqual(ledgerBefore);
+    expect((await server.api<{ paysum: string }>('/api/user', {}, m.token)).data.paysum).toBe('0.00');
+  });
+
+  it('knows only real deposits and needs the admin token', async () => {
+    expect(await server.admin('/admin/deposit', { deposit_no: 'D000', approve: true })).toMatchObject({ code: 404, message: '订单不存在' });
+    expect((await server.admin('/admin/deposit', { deposit_no: 'D000' })).code).toBe(400);
+    expect((await server.call('POST', '/admin/deposit', { deposit_no: 'D000', approve: true })).code).toBe(403);
+  });
+});
