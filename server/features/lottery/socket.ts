@@ -1,0 +1,97 @@
+// /wss?roomid=&_token=: a member's socket in a room. It answers pings, takes chat lines and shared slips (validated
+// against the contract's WsPing / WsSend), and gets the room's pushes. A socket silent for too long is closed.
+import websocket from '@fastify/websocket';
+import type { FastifyInstance } from 'fastify';
+import type { RawData, WebSocket } from 'ws';
+import { resolveToken } from '../../auth/tokens';
+import type { Deps } from '../../deps';
+import { ApiError } from '../../http/errors';
+import { findUserById } from '../../users/repo';
+import { addChat, claimShare } from './chat';
+import { CLOSE, type RoomClient } from './hub';
+import { lotteryMsg } from './messages';
+import { findRoom } from './repo';
+import type { LotteryRuntime } from './runtime';
+
+const MAX_MESSAGE_BYTES = 4 * 1024;
+/** At most this many chat sends per window, per socket. */
+const SEND_LIMIT = { count: 5, windowMs: 5_000 };
+
+function reject(socket: WebSocket, code: number, message: string): void {
+  socket.send(JSON.stringify({ type: 'error', message }));
+  socket.close(code, 'refused');
+}
+
+/** The client's message as the contract describes it, or null. */
+function parseClientMessage(deps: Deps, raw: RawData, isBinary: boolean): { type: 'ping' } | { type: 'send'; content: string; order: 0 | 1 } | null {
+  if (isBinary) return null;
+  let data: unknown;
+  try {
+    data = JSON.parse(raw.toString());
+  } catch {
+    return null;
+  }
+  const type = (data as { type?: unknown } | null)?.type;
+  // Each shape on its own: a oneOf under "drop unknown fields" would strip a send down to a ping.
+  const schema = type === 'ping' ? 'WsPing' : type === 'send' ? 'WsSend' : null;
+  if (!schema) return null;
+  try {
+    deps.validator.check(`ws:${schema}`, { $ref: `#/components/schemas/${schema}` }, data);
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+  return data as { type: 'ping' } | { type: 'send'; content: string; order: 0 | 1 };
+}
+
+function onSend(deps: Deps, runtime: LotteryRuntime, client: RoomClient, content: string, order: 0 | 1): void {
+  const { hub } = runtime;
+  const now = deps.clock.now();
+  if (resolveToken(deps.db, client.token, now) !== client.userId) return reject(client.socket, CLOSE.unauthorized, lotteryMsg.wsLoginRequired);
+  const at = Date.now();
+  client.recentSends = client.recentSends.filter((t) => at - t < SEND_LIMIT.windowMs);
+  if (client.recentSends.length >= SEND_LIMIT.count) return hub.send(client, { type: 'error', message: lotteryMsg.chatTooFast });
+  client.recentSends.push(at);
+
+  const text = content.trim();
+  if (!text) return hub.send(client, { type: 'error', message: lotteryMsg.chatEmpty });
+  if (order === 1) {
+    const orderId = claimShare(deps.db, text, client.userId, client.roomId);
+    if (orderId === 'again') return; // shared already: a client re-sending after a reconnect
+    if (orderId === null) return hub.send(client, { type: 'error', message: lotteryMsg.orderNotYours });
+    hub.broadcast([client.roomId], addChat(deps.db, { roomId: client.roomId, userId: client.userId, content: text, orderId, at: now }));
+    return;
+  }
+  hub.broadcast([client.roomId], addChat(deps.db, { roomId: client.roomId, userId: client.userId, content: text, orderId: null, at: now }));
+}
+
+export async function registerRoomSocket(app: FastifyInstance, deps: Deps, runtime: LotteryRuntime): Promise<void> {
+  await app.register(async (scope) => {
+    await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+    scope.get('/wss', { websocket: true }, (socket, request) => {
+      const query = request.query as Record<string, string | undefined>;
+      const token = query._token ?? '';
+      const userId = token ? resolveToken(deps.db, token, deps.clock.now()) : null;
+      if (userId === null || !findUserById(deps.db, userId)) return reject(socket, CLOSE.unauthorized, lotteryMsg.wsLoginRequired);
+      const room = /^\d{1,10}$/.test(query.roomid ?? '') ? findRoom(deps.db, Number(query.roomid)) : undefined;
+      if (!room) return reject(socket, CLOSE.noRoom, lotteryMsg.roomNotFound);
+
+      const client: RoomClient = { socket, roomId: room.id, userId, token, lastSeen: Date.now(), recentSends: [] };
+      runtime.hub.join(client);
+      socket.on('close', () => runtime.hub.leave(client));
+      socket.on('error', (error) => request.log.warn({ err: error }, 'room socket error'));
+      socket.on('message', (raw, isBinary) => {
+        client.lastSeen = Date.now();
+        const message = parseClientMessage(deps, raw, isBinary);
+        if (!message) return runtime.hub.send(client, { type: 'error', message: lotteryMsg.wsBadMessage });
+        if (message.type === 'ping') return runtime.hub.send(client, { type: 'pong' });
+        try {
+          onSend(deps, runtime, client, message.content, message.order);
+        } catch (error) {
+          request.log.error({ err: error }, 'room socket message failed');
+          runtime.hub.send(client, { type: 'error', message: lotteryMsg.wsBadMessage });
+        }
+      });
+    });
+  });
+}

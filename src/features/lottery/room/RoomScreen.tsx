@@ -1,0 +1,98 @@
+// /lottery?room_id=: a live room. The countdown runs on the room's answer; the socket brings chat, slips and the
+// period notices, and a result or a new period fetches the room again; a reconnect catches up on the chat missed.
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState } from 'react';
+import { useHeaderTitle } from '../../../app/headerTitle';
+import { toast } from '../../../app/toast';
+import { LoadFailed } from '../../../renderers/states/LoadFailed';
+import { LoadingSkeleton } from '../../../renderers/states/LoadingSkeleton';
+import { userQuery } from '../../../session/queries';
+import { useToken } from '../../../session/tokenStore';
+import { roomQuery } from '../api/room';
+import { BetPanel } from '../bet/BetPanel';
+import { ChatArea } from '../chat/ChatArea';
+import { ChatComposer } from '../chat/ChatComposer';
+import { addNotice, addPush, mergeRecords, type ChatEntry } from '../chat/chatLog';
+import type { WsServerMessage } from '../socket/roomSocket';
+import { useRoomSocket } from '../socket/useRoomSocket';
+import { RoomStatus } from './RoomStatus';
+import { withServerClosed } from './countdown';
+import { useCountdown } from './useCountdown';
+
+export function RoomScreen({ roomId }: { roomId: number }) {
+  const token = useToken();
+  const queryClient = useQueryClient();
+  const room = useQuery(roomQuery(roomId));
+  const user = useQuery({ ...userQuery, meta: { silent: true } });
+  const [chat, setChat] = useState<ChatEntry[]>([]);
+  const [panelOpen, setPanelOpen] = useState(false);
+  const data = room.data;
+  useHeaderTitle(data ? `${data.lottery.title} · ${data.title}` : null);
+
+  const { refetch } = room;
+  const refetchRoom = useCallback(() => void refetch(), [refetch]);
+  const anchor = useMemo(
+    () => (data ? { timeout: data.lottery.nowdata.timeout, ftime: data.ftime, at: room.dataUpdatedAt } : null),
+    [data, room.dataUpdatedAt],
+  );
+  const ticking = useCountdown(anchor, refetchRoom);
+  // The server's 'closed' notice wins over a countdown up to a second behind it (timeout is rounded down).
+  const [closedExpect, setClosedExpect] = useState<string | null>(null);
+  const view = ticking && data ? withServerClosed(ticking, closedExpect, data.lottery.nowdata.nextexpect) : ticking;
+
+  // Each answer's stored chat joins the log once (state adjusted while rendering, as React advises over an effect).
+  const [merged, setMerged] = useState<typeof data>();
+  if (data && data !== merged) {
+    setMerged(data);
+    setChat((log) => mergeRecords(log, data.chatdata));
+  }
+
+  // Below the cut-off the panel closes by itself, and stays closed when the next period opens.
+  const bettingOpen = view?.phase === 'open';
+  if (!bettingOpen && panelOpen) setPanelOpen(false);
+
+  const onMessage = useCallback(
+    (message: WsServerMessage) => {
+      if (message.type === 'chat') setChat((log) => addPush(log, message));
+      else if (message.type === 'sysmsg') {
+        setChat((log) => addNotice(log, message));
+        if (message.event === 'closed') setClosedExpect(message.expect);
+        else refetchRoom();
+        // A result may have paid the member: show the balance after it.
+        if (message.event === 'result') void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+      } else if (message.type === 'error') toast.fail(message.message);
+    },
+    [refetchRoom, queryClient],
+  );
+  const socket = useRoomSocket(roomId, token, {
+    onMessage,
+    onReconnected: refetchRoom,
+    // The session or the room is gone: asking again shows which (a 401 ends the session, a 404 says so).
+    onRefused: () => {
+      void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
+      refetchRoom();
+    },
+  });
+
+  if (room.isPending) return <LoadingSkeleton cards={4} />;
+  if (!data || !view) return <LoadFailed retrying={room.isFetching} onRetry={refetchRoom} />;
+
+  return (
+    <div className="lottery-room">
+      <RoomStatus room={data} view={view} socket={socket.state} />
+      <ChatArea entries={chat} myId={user.data?.id} />
+      <ChatComposer connected={socket.state === 'open'} bettingOpen={bettingOpen} onSend={socket.sendChat} onBet={() => setPanelOpen(true)} />
+      <BetPanel
+        room={data}
+        view={view}
+        visible={panelOpen}
+        balance={user.data?.balance}
+        onClose={() => setPanelOpen(false)}
+        onPlaced={(result) => {
+          setPanelOpen(false);
+          socket.shareOrder(result.order_no);
+        }}
+      />
+    </div>
+  );
+}

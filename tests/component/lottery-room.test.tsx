@@ -1,0 +1,162 @@
+// A live room: titles, period, countdown phases, both result types, history, chat over the (fake) socket.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { tokenStore } from '../../src/session/tokenStore';
+import { renderApp } from './appHarness';
+import { ballRoom, installFakeWebSocket, lastSocket, serveRoom, sumRoom } from './lottery-support';
+
+beforeEach(() => {
+  installFakeWebSocket();
+  tokenStore.set('member-token');
+});
+afterEach(() => {
+  tokenStore.set(null);
+  vi.unstubAllGlobals();
+});
+
+describe('lottery room', { timeout: 20_000 }, () => {
+  it('shows the lottery and room, the open period with its countdown and a type 2 result with labels and colour', async () => {
+    serveRoom(() => sumRoom());
+    renderApp({ at: '/lottery?room_id=1' });
+    expect(await screen.findByText('悦玩28 · 新手房', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('第202501010012期')).toBeInTheDocument();
+    expect(screen.getByRole('timer')).toHaveTextContent(/距封盘\s*00:4\d/);
+    const result = screen.getByTestId('result-sum');
+    expect(result).toHaveTextContent('357=15大单红波');
+    expect(within(result).getByText('15')).toHaveClass('lottery-colour-red');
+    expect(screen.getByText('第202501010011期开奖')).toBeInTheDocument();
+  });
+
+  it('shows a type 1 result: six balls and the special one, each in its colour with two attributes', async () => {
+    serveRoom(() => ballRoom());
+    renderApp({ at: '/lottery?room_id=4' });
+    const balls = await screen.findByTestId('result-balls', {}, { timeout: 10_000 });
+    expect(balls).toHaveTextContent('01小单24小双25大单30大双33大单40大双+49大单');
+    expect(within(balls).getByText('01')).toHaveClass('lottery-colour-red');
+    expect(within(balls).getByText('25')).toHaveClass('lottery-colour-blue');
+    expect(within(balls).getByText('49')).toHaveClass('lottery-colour-green');
+    expect(within(balls).getByText('49').closest('.lottery-ball-cell')).toHaveClass('lottery-ball-cell-special');
+  });
+
+  it('opens the result history drop-down with period, time and result', async () => {
+    serveRoom(() => sumRoom());
+    renderApp({ at: '/lottery?room_id=1' });
+    await userEvent.click(await screen.findByRole('button', { name: /历史开奖/ }, { timeout: 10_000 }));
+    const history = screen.getByRole('region', { name: '历史开奖' });
+    expect(within(history).getByText('期号')).toBeInTheDocument();
+    const rows = history.querySelectorAll('.lottery-history-row');
+    expect(rows).toHaveLength(2);
+    expect(rows[1]).toHaveTextContent('20250101001012:10:00067=13小单灰波');
+  });
+
+  it('closes betting below ftime, shows drawing at 0 and fetches the room below 0', async () => {
+    // A fake clock for the countdown (its interval and Date); everything else keeps real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'], shouldAdvanceTime: true });
+    try {
+      let answer = sumRoom({ timeout: 30, ftime: 10 });
+      const calls = serveRoom(() => answer);
+      renderApp({ at: '/lottery?room_id=1' });
+      await userEvent.click(await screen.findByRole('button', { name: '投注' }, { timeout: 10_000 }));
+      expect(await screen.findByRole('button', { name: '确认投注' })).toBeVisible();
+
+      act(() => vi.advanceTimersByTime(21_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('封盘中');
+      expect(screen.getByText('已封盘', { selector: '.lottery-phase' })).toBeInTheDocument();
+      for (const button of screen.getAllByRole('button', { name: '已封盘' })) expect(button).toBeDisabled();
+      await waitFor(() => expect(screen.queryByText('投注 · 第202501010012期')).not.toBeVisible(), { timeout: 5_000 });
+      expect(calls.room).toBe(1);
+
+      act(() => vi.advanceTimersByTime(9_000));
+      expect(screen.getByRole('timer')).toHaveTextContent('开奖中');
+      expect(calls.room).toBe(1);
+
+      const next = sumRoom({ timeout: 60, ftime: 10 });
+      answer = { ...next, lottery: { ...next.lottery, nowdata: { ...next.lottery.nowdata, nextexpect: '202501010013', expect: '202501010012' } } };
+      act(() => vi.advanceTimersByTime(1_000));
+      await waitFor(() => expect(calls.room).toBe(2), { timeout: 5_000 });
+      expect(await screen.findByText('第202501010013期', {}, { timeout: 5_000 })).toBeInTheDocument();
+      expect(screen.getByRole('timer')).toHaveTextContent(/距封盘\s*00:5\d/);
+      expect(screen.getByRole('button', { name: '投注' })).toBeEnabled();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('closes betting when the server says so, even a second ahead of the countdown', async () => {
+    serveRoom(() => sumRoom());
+    renderApp({ at: '/lottery?room_id=1' });
+    await screen.findByText('悦玩28 · 新手房', {}, { timeout: 10_000 });
+    act(() => {
+      lastSocket().serverOpen();
+      lastSocket().serverPush({ type: 'sysmsg', event: 'closed', expect: '202501010012', content: '' });
+    });
+    expect(await screen.findByText('第202501010012期已封盘，停止下注')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '已封盘' })).toBeDisabled();
+  });
+});
+
+describe('room chat', { timeout: 20_000 }, () => {
+  it('shows the stored chat with own lines on the right, sends a line, and never an empty one', async () => {
+    serveRoom(() => sumRoom());
+    renderApp({ at: '/lottery?room_id=1' });
+    expect(await screen.findByText('早上好', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(screen.getByText('我先来').closest('li')).toHaveClass('lottery-chat-mine');
+    expect(screen.getByText('早上好').closest('li')).not.toHaveClass('lottery-chat-mine');
+    expect(lastSocket().url).toBe(`ws://${window.location.host}/wss?roomid=1&_token=member-token`);
+
+    const send = screen.getByRole('button', { name: '发送' });
+    expect(send).toBeDisabled(); // not connected yet
+    act(() => lastSocket().serverOpen());
+    expect(await screen.findByRole('status')).toHaveTextContent('已连接');
+    const input = screen.getByPlaceholderText('说点什么…');
+    await userEvent.type(input, '   ');
+    expect(send).toBeDisabled();
+    await userEvent.type(input, '{enter}');
+    expect(lastSocket().sent).toEqual([]);
+
+    await userEvent.clear(input);
+    await userEvent.type(input, ' 你好 {enter}');
+    expect(lastSocket().sent).toEqual([{ type: 'send', content: '你好', order: 0 }]);
+    expect(input).toHaveValue('');
+  });
+
+  it('shows pushed lines, order cards and period notices, each once', async () => {
+    serveRoom(() => sumRoom());
+    renderApp({ at: '/lottery?room_id=1' });
+    await screen.findByText('早上好', {}, { timeout: 10_000 });
+    const line = { type: 'chat', id: 3, user_id: 9, author: 'ot***er', avatar: '', content: '冲冲冲', order: null, created_at: '2025-01-01 12:00:02' };
+    const card = {
+      ...line,
+      id: 4,
+      content: 'LX1',
+      order: { order_no: 'LX1', expect: '202501010012', total: '30.00', lines: [{ playtitle: '大', data: '大', total: '10.00', odds: '1.90' }, { playtitle: '特码', data: '7', total: '20.00', odds: '46.55' }] },
+    };
+    act(() => {
+      lastSocket().serverOpen();
+      lastSocket().serverPush(line);
+      lastSocket().serverPush(line);
+      lastSocket().serverPush(card);
+      lastSocket().serverPush({ type: 'sysmsg', event: 'result', expect: '202501010012', content: '', extend: { numbers: [1, 2, 3], sum: 6 } });
+    });
+    expect(await screen.findAllByText('冲冲冲')).toHaveLength(1);
+    const order = document.querySelector('[data-order="LX1"]')!;
+    expect(order).toHaveTextContent('投注单第202501010012期大10.00 元@1.90特码 720.00 元@46.55合计 30.00 元');
+    expect(screen.getByText('第202501010012期开奖结果：')).toBeInTheDocument();
+  });
+
+  it('says when the socket is reconnecting, and catches up on the chat once it is back', async () => {
+    const calls = serveRoom(() => sumRoom());
+    renderApp({ at: '/lottery?room_id=1' });
+    await screen.findByText('早上好', {}, { timeout: 10_000 });
+    act(() => lastSocket().serverOpen());
+    expect(await screen.findByRole('status')).toHaveTextContent('已连接');
+    const first = lastSocket();
+    act(() => first.serverClose(4012));
+    expect(screen.getByRole('status')).toHaveTextContent('重新连接中…');
+    await waitFor(() => expect(lastSocket()).not.toBe(first), { timeout: 2_000 });
+    act(() => lastSocket().serverOpen());
+    expect(await screen.findByRole('status')).toHaveTextContent('已连接');
+    await waitFor(() => expect(calls.room).toBe(2));
+  });
+});
