@@ -41,7 +41,7 @@ export default defineConfig({
   projects: [
     { name: 'main', testIgnore: /\.exclusive\.spec\.ts$/ },
     // Tests that change site-wide settings run alone, once the others are done.
-    { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false },
+    { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   webServer: {
     command: 'node_modules/.bin/tsx server/index.ts',
@@ -56,6 +56,8 @@ export default defineConfig({
       DB_PATH: ':memory:',
       ADMIN_TOKEN: adminToken,
       LOG_LEVEL: 'warn',
+      // Short lottery periods so the room's cut-off and draw come within a test's time.
+      LOTTERY_PERIOD_SECONDS: '30',
       ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
     },
   },

@@ -1,11 +1,52 @@
 // Every route of the spec's section 2: layout, login guard, header and screen. The router is built from this list.
-// Screens load lazily; a screen not built yet points at NOT_BUILT (tests/unit/screens.test.ts lists those routes).
-import { NOT_BUILT, type ScreenDef, type TabDef } from './src/app/screens';
+// Screens load lazily, each in its own chunk.
+import type { ScreenDef, TabDef } from './src/app/screens';
 
 const LoginScreen = () => import('./src/features/auth/LoginScreen');
 const RegisterScreen = () => import('./src/features/auth/RegisterScreen');
 const RegisterScreen2 = () => import('./src/features/auth/RegisterScreen2');
 const UserCentScreen = () => import('./src/features/member/UserCentScreen');
+const MineScreen = () => import('./src/features/member/MineScreen');
+const MineOldScreen = () => import('./src/features/member/MineOldScreen');
+const AccountScreen = () => import('./src/features/member/AccountScreen');
+const UserInfoScreen = () => import('./src/features/member/UserInfoScreen');
+const PasswordScreen = () => import('./src/features/member/PasswordScreen');
+const ApplyAgentScreen = () => import('./src/features/member/ApplyAgentScreen');
+const ActivityScreen = () => import('./src/features/promotions/ActivityScreen');
+const ActivityOldScreen = () => import('./src/features/promotions/ActivityOldScreen');
+const ActivityInfoScreen = () => import('./src/features/promotions/ActivityInfoScreen');
+const ActivityRecordScreen = () => import('./src/features/promotions/ActivityRecordScreen');
+const HongbaoScreen = () => import('./src/features/redpacket/HongbaoScreen');
+const WelfareScreen = () => import('./src/features/redpacket/WelfareScreen');
+const FanshuiScreen = () => import('./src/features/rebate/FanshuiScreen');
+const InviterScreen = () => import('./src/features/invite/InviterScreen');
+const MoneyScreen = () => import('./src/features/wallet/MoneyScreen');
+const RechargeScreen = () => import('./src/features/wallet/RechargeScreen');
+const PayInfoScreen = () => import('./src/features/wallet/PayInfoScreen');
+const WithdrawalScreen = () => import('./src/features/wallet/WithdrawalScreen');
+const TransferScreen = () => import('./src/features/wallet/TransferScreen');
+const CardsScreen = () => import('./src/features/wallet/CardsScreen');
+const WithdrawAccountScreen = () => import('./src/features/wallet/WithdrawAccountScreen');
+const AddUsdtCardScreen = () => import('./src/features/wallet/AddUsdtCardScreen');
+const AddBankCardScreen = () => import('./src/features/wallet/AddBankCardScreen');
+const UsdtMoreScreen = () => import('./src/features/wallet/UsdtMoreScreen');
+const TransRecordScreen = () => import('./src/features/records/TransRecordScreen');
+const BetRecordScreen = () => import('./src/features/records/BetRecordScreen');
+const HallScreen = () => import('./src/features/hall/HallScreen');
+const IndexOldScreen = () => import('./src/features/hall/IndexOldScreen');
+const GamePageScreen = () => import('./src/features/games/GamePageScreen');
+const ServiceScreen = () => import('./src/features/games/ServiceScreen');
+const ConciseScreen = () => import('./src/features/games/ConciseScreen');
+const DiscoverScreen = () => import('./src/features/content/DiscoverScreen');
+const MessageScreen = () => import('./src/features/content/MessageScreen');
+const HelpScreen = () => import('./src/features/content/HelpScreen');
+const HelpArticleScreen = () => import('./src/features/content/HelpArticleScreen');
+const AboutScreen = () => import('./src/features/content/AboutScreen');
+const SponsorPageScreen = () => import('./src/features/content/SponsorPageScreen');
+const SponsorListScreen = () => import('./src/features/content/SponsorListScreen');
+const AppDownloadScreen = () => import('./src/features/content/AppDownloadScreen');
+const VipScreen = () => import('./src/features/vip/VipScreen');
+const LotteryScreen = () => import('./src/features/lottery/LotteryScreen');
 
 export const tabs: readonly TabDef[] = [
   { key: 'hall', path: '/', titleKey: 'nav:tabs.hall' },
@@ -42,56 +83,56 @@ const member = { guard: 'member' } as const;
 
 export const screens: readonly ScreenDef[] = [
   // Main layout (with the tab bar)
-  main('/', 'hall', NOT_BUILT, { tab: 'hall' }),
-  main('/home', 'home', NOT_BUILT, { tab: 'service' }),
-  main('/discover', 'discover', NOT_BUILT, { tab: 'discover' }),
-  main('/index_old', 'indexOld', NOT_BUILT),
-  main('/hongbao', 'hongbao', NOT_BUILT),
-  main('/activity', 'activity', NOT_BUILT, { tab: 'promotions' }),
-  main('/activity_old', 'activityOld', NOT_BUILT),
-  main('/zhanzhu', 'zhanzhu', NOT_BUILT),
-  main('/mine', 'mine', NOT_BUILT, { ...member, tab: 'mine', header: false }),
-  main('/mine_old', 'mineOld', NOT_BUILT, member),
-  main('/app', 'app', NOT_BUILT, member),
+  main('/', 'hall', HallScreen, { tab: 'hall' }),
+  main('/home', 'home', ServiceScreen, { tab: 'service' }),
+  main('/discover', 'discover', DiscoverScreen, { tab: 'discover' }),
+  main('/index_old', 'indexOld', IndexOldScreen),
+  main('/hongbao', 'hongbao', HongbaoScreen),
+  main('/activity', 'activity', ActivityScreen, { tab: 'promotions' }),
+  main('/activity_old', 'activityOld', ActivityOldScreen),
+  main('/zhanzhu', 'zhanzhu', SponsorListScreen),
+  main('/mine', 'mine', MineScreen, { ...member, tab: 'mine', header: false }),
+  main('/mine_old', 'mineOld', MineOldScreen, member),
+  main('/app', 'app', AppDownloadScreen, member),
 
   // Pages of their own
-  top('/account', 'account', NOT_BUILT),
-  top('/inviter', 'inviter', NOT_BUILT),
-  top('/withdrawAccount', 'withdrawAccount', NOT_BUILT),
-  top('/vip2', 'vip', NOT_BUILT),
-  top('/iframepage', 'iframepage', NOT_BUILT),
-  top('/kefu', 'kefu', NOT_BUILT),
+  top('/account', 'account', AccountScreen),
+  top('/inviter', 'inviter', InviterScreen),
+  top('/withdrawAccount', 'withdrawAccount', WithdrawAccountScreen),
+  top('/vip2', 'vip', VipScreen),
+  top('/iframepage', 'iframepage', ServiceScreen),
+  top('/kefu', 'kefu', ServiceScreen),
   top('/login', 'login', LoginScreen),
   top('/reg', 'reg', RegisterScreen),
   top('/reg2', 'reg2', RegisterScreen2),
-  top('/gamePage', 'gamePage', NOT_BUILT),
-  top('/lottery', 'lottery', NOT_BUILT, { guard: 'memberToast' }),
-  top('/activityInfo', 'activityInfo', NOT_BUILT, { header: false }),
-  top('/zhanzhuye', 'zhanzhuye', NOT_BUILT),
-  top('/vip', 'vip', NOT_BUILT),
-  top('/applyagent', 'applyagent', NOT_BUILT),
-  top('/boutBallBet', 'boutBallBet', NOT_BUILT),
-  top('/boutBallBetInfo', 'boutBallBetInfo', NOT_BUILT),
-  top('/abouts', 'abouts', NOT_BUILT),
-  top('/usdtmore', 'usdtmore', NOT_BUILT),
-  top('/payInfo', 'payInfo', NOT_BUILT),
-  top('/concise', 'concise', NOT_BUILT),
-  top('/transfer', 'transfer', NOT_BUILT, { ...member, header: false }),
-  top('/withdrawal', 'withdrawal', NOT_BUILT, member),
+  top('/gamePage', 'gamePage', GamePageScreen),
+  top('/lottery', 'lottery', LotteryScreen, { guard: 'memberToast' }),
+  top('/activityInfo', 'activityInfo', ActivityInfoScreen, { header: false }),
+  top('/zhanzhuye', 'zhanzhuye', SponsorPageScreen),
+  top('/vip', 'vip', VipScreen),
+  top('/applyagent', 'applyagent', ApplyAgentScreen),
+  top('/boutBallBet', 'boutBallBet', HelpScreen),
+  top('/boutBallBetInfo', 'boutBallBetInfo', HelpArticleScreen),
+  top('/abouts', 'abouts', AboutScreen),
+  top('/usdtmore', 'usdtmore', UsdtMoreScreen),
+  top('/payInfo', 'payInfo', PayInfoScreen),
+  top('/concise', 'concise', ConciseScreen),
+  top('/transfer', 'transfer', TransferScreen, { ...member, header: false }),
+  top('/withdrawal', 'withdrawal', WithdrawalScreen, member),
 
   // Login required
-  top('/message', 'message', NOT_BUILT, member),
-  top('/fanshui', 'fanshui', NOT_BUILT, member),
-  top('/userInfo', 'userInfo', NOT_BUILT, member),
+  top('/message', 'message', MessageScreen, member),
+  top('/fanshui', 'fanshui', FanshuiScreen, member),
+  top('/userInfo', 'userInfo', UserInfoScreen, member),
   top('/userCent', 'userCent', UserCentScreen, member),
-  top('/wallet', 'wallet', NOT_BUILT, member),
-  top('/addBankCard', 'addBankCard', NOT_BUILT, member),
-  top('/addUsdtCard', 'addUsdtCard', NOT_BUILT, member),
-  top('/password', 'password', NOT_BUILT, member),
-  top('/welfare', 'welfare', NOT_BUILT, member),
-  top('/betRecord', 'betRecord', NOT_BUILT, member),
-  top('/activityRecord', 'activityRecord', NOT_BUILT, member),
-  top('/transRecord', 'transRecord', NOT_BUILT, member),
-  top('/money', 'money', NOT_BUILT, member),
-  top('/recharge', 'recharge', NOT_BUILT, member),
+  top('/wallet', 'wallet', CardsScreen, member),
+  top('/addBankCard', 'addBankCard', AddBankCardScreen, member),
+  top('/addUsdtCard', 'addUsdtCard', AddUsdtCardScreen, member),
+  top('/password', 'password', PasswordScreen, member),
+  top('/welfare', 'welfare', WelfareScreen, member),
+  top('/betRecord', 'betRecord', BetRecordScreen, member),
+  top('/activityRecord', 'activityRecord', ActivityRecordScreen, member),
+  top('/transRecord', 'transRecord', TransRecordScreen, member),
+  top('/money', 'money', MoneyScreen, member),
+  top('/recharge', 'recharge', RechargeScreen, member),
 ];

@@ -81,7 +81,20 @@ export function insertUser(db: Db, user: NewUser): UserRow {
   return findUserById(db, Number(id))!;
 }
 
-type Editable = Pick<UserRow, 'password_hash' | 'pay_password_hash' | 'vip' | 'paysum_fen' | 'flow_fen' | 'isagent'>;
+type Editable = Pick<
+  UserRow,
+  | 'password_hash'
+  | 'pay_password_hash'
+  | 'vip'
+  | 'paysum_fen'
+  | 'flow_fen'
+  | 'isagent'
+  | 'transferstatus'
+  | 'avatar'
+  | 'mobile'
+  | 'email'
+  | 'birthday'
+>;
 
 export function updateUser(db: Db, id: number, patch: Partial<Editable>): void {
   const entries = Object.entries(patch).filter(([, v]) => v !== undefined);

@@ -28,6 +28,3 @@ export interface TabDef {
   path: string;
   titleKey: string;
 }
-
-/** The one stand-in for screens a later issue builds; a test lists every route still using it. */
-export const NOT_BUILT: ScreenLoader = () => import('./NotBuiltScreen');

@@ -39,7 +39,7 @@ describe('app shell', () => {
     serveAppInfo();
     renderApp({ at: '/discover' });
     const tab = await screen.findByText('发现');
-    expect(tab.closest('.adm-tab-bar-item')).toHaveClass('adm-tab-bar-item-active');
+    expect(tab.closest('button')).toHaveAttribute('aria-current', 'page');
     await userEvent.click(tab);
     expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
   });

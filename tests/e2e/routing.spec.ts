@@ -20,23 +20,23 @@ test('every login-required route sends a visitor to login, and logging in comes 
 test('an unknown path ends at the hall', async ({ page }) => {
   await page.goto('/#/no-such-page');
   await expect.poll(() => hashOf(page)).toBe('#/');
-  await expect(page.locator('.adm-tab-bar-item-active')).toHaveText('大厅');
+  await expect(page.locator('.app-tab[aria-current="page"]')).toHaveText('大厅');
 });
 
 test('going to the page you are on says so', async ({ page }) => {
   await page.goto('/#/discover');
-  await page.locator('.adm-tab-bar-item', { hasText: '发现' }).click();
+  await page.locator('.app-tab', { hasText: '发现' }).click();
   await expect(toastWith(page, '已在当前页面！')).toBeVisible();
 });
 
 test('the tab bar goes to each tab and marks it', async ({ page }) => {
   await page.goto('/#/');
   for (const [title, hash] of [['优惠', '#/activity'], ['客服', '#/home'], ['发现', '#/discover'], ['大厅', '#/']] as const) {
-    await page.locator('.adm-tab-bar-item', { hasText: title }).click();
+    await page.locator('.app-tab', { hasText: title }).click();
     await expect.poll(() => hashOf(page)).toBe(hash);
-    await expect(page.locator('.adm-tab-bar-item-active')).toHaveText(title);
+    await expect(page.locator('.app-tab[aria-current="page"]')).toHaveText(title);
   }
-  await page.locator('.adm-tab-bar-item', { hasText: '我的' }).click();
+  await page.locator('.app-tab', { hasText: '我的' }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/mine');
 });
 

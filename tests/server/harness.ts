@@ -24,6 +24,8 @@ export interface CallOptions {
 }
 
 export async function startServer(overrides: Partial<ServerConfig> = {}) {
+  // Lottery periods last an hour in tests unless a test says otherwise: no draw lands mid-test by surprise.
+  process.env.LOTTERY_PERIOD_SECONDS ??= '3600';
   const config: ServerConfig = {
     ...loadConfig({}),
     dbPath: ':memory:',

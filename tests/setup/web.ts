@@ -1,7 +1,10 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { mswServer } from './msw';
+
+// findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.
+configure({ asyncUtilTimeout: 3_000 });
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {

@@ -1,0 +1,14 @@
+// The spec's VIP progress rule: paysum / recharge as a whole percent, rounded half up, capped at 100, 0 if either is
+// 0. The hall passes the current level's recharge, the account screen the next level's. Integer fen throughout (BigInt
+// for the ratio) so no float ever rounds a boundary the wrong way.
+import { VIP_PROGRESS_CAP } from './constants';
+import { parseFen } from './money';
+
+export function vipProgress(paysum: string, recharge: string): number {
+  const paid = parseFen(paysum) ?? 0;
+  const needed = parseFen(recharge) ?? 0;
+  if (paid <= 0 || needed <= 0) return 0;
+  if (paid >= needed) return VIP_PROGRESS_CAP;
+  const percent = (BigInt(paid) * 200n + BigInt(needed)) / (2n * BigInt(needed));
+  return Math.min(VIP_PROGRESS_CAP, Number(percent));
+}
