@@ -55,5 +55,7 @@ test('each navigation starts at the top of the page', async ({ page }) => {
   });
   await page.getByRole('button', { name: '返回登录' }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login');
-  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  // The address changes first; the new screen (and its scroll) commits once its chunk has loaded.
+  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

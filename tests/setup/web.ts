@@ -6,6 +6,9 @@ import { mswServer } from './msw';
 // findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.
 configure({ asyncUtilTimeout: 3_000 });
 
+// jsdom has no scrolling; screens scroll to top after each navigation.
+if (typeof window !== 'undefined') window.scrollTo = () => undefined;
+
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   mswServer.resetHandlers();
