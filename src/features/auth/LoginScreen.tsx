@@ -10,12 +10,12 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../../brand.config';
 import { safeRedirect, useAppNavigate } from '../../app/navigation';
 import { toast } from '../../app/toast';
+import { firstFailing } from '../../renderers/form/firstFailing';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
 import { rememberedUsername } from '../../session/storage';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useLogin } from './api';
 import { AuthHero } from './AuthHero';
-import { firstErrorMessage } from './firstError';
 import { PasswordInput } from './PasswordInput';
 import { loginSchema, type LoginValues } from './schemas';
 import './auth.css';
@@ -46,7 +46,7 @@ export default function LoginScreen() {
           navigate(redirect, { replace: true });
         },
       }),
-    (errors) => toast.fail(t(firstErrorMessage(errors, ['name', 'password']) ?? 'validation:loginRequired')),
+    (errors) => toast.fail(t(firstFailing(['name', 'password'], errors)?.message ?? 'validation:loginRequired')),
   );
   const tryAsGuest = () =>
     trial.mutate(

@@ -9,11 +9,11 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../app/errorText';
 import { toast } from '../../app/toast';
+import { firstFailing } from '../../renderers/form/firstFailing';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
 import { useRegister } from './api';
 import { AuthHero } from './AuthHero';
 import { captchaImage, captchaMatches, nextCaptcha, CAPTCHA_CODES } from './captcha';
-import { firstErrorMessage } from './firstError';
 import { PasswordInput } from './PasswordInput';
 import { registerSchema, type RegisterValues, type RegisterVariant } from './schemas';
 import './auth.css';
@@ -73,8 +73,8 @@ export function RegisterForm({ variant, onDone, footer }: Props) {
         },
       ),
     (errors) => {
-      const message = firstErrorMessage(errors, ORDER);
-      if (message) toast.fail(t(message));
+      const failing = firstFailing(ORDER, errors);
+      if (failing) toast.fail(t(failing.message));
       if (errors.code?.message === 'validation:codeWrong') refreshCaptcha();
     },
   );

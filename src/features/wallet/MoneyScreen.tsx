@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import { POLL_MS } from '../../lib/constants';
 import { useRecallAll } from './api/venues';
+import { BalanceSplit } from './components/BalanceSplit';
 import { MoneyMenu } from './components/MoneyMenu';
 import { RefreshButton } from './components/RefreshButton';
 import { useBalances } from './components/useBalances';
@@ -39,16 +40,7 @@ export default function MoneyScreen() {
         <strong className="wallet-hero-amount" data-testid="total-assets">
           {balances.total ?? '--'}
         </strong>
-        <div className="wallet-hero-split">
-          <span>
-            {t('wallet:balances.main')}
-            <b data-testid="main-balance">{balances.main ?? '--'}</b>
-          </span>
-          <span>
-            {t('wallet:balances.game')}
-            <b>{balances.game ?? '--'}</b>
-          </span>
-        </div>
+        <BalanceSplit main={balances.main} game={balances.game} />
         <Button className="wallet-hero-button" shape="rounded" size="small" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
           {t('wallet:money.recall')}
         </Button>

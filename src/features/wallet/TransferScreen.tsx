@@ -9,6 +9,7 @@ import { useAppNavigate, useGoBack } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
 import { useAutoTransfer, useRecallAll } from './api/venues';
+import { BalanceSplit } from './components/BalanceSplit';
 import { RefreshButton } from './components/RefreshButton';
 import { useBalances } from './components/useBalances';
 import { VenueGrid } from './components/VenueGrid';
@@ -53,17 +54,9 @@ export default function TransferScreen() {
         </button>
       </header>
       <section className="wallet-hero wallet-hero-flat">
-        <div className="wallet-hero-split">
-          <span>
-            {t('wallet:balances.main')}
-            <b data-testid="main-balance">{balances.main ?? '--'}</b>
-          </span>
-          <span>
-            {t('wallet:balances.game')}
-            <b>{balances.game ?? '--'}</b>
-          </span>
+        <BalanceSplit main={balances.main} game={balances.game}>
           <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
-        </div>
+        </BalanceSplit>
       </section>
       <section className="wallet-card wallet-switch-row">
         <div>

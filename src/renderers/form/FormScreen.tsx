@@ -2,7 +2,7 @@
 // marked, and a submit button that sends one request at a time.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
-import { useCallback, useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -11,6 +11,7 @@ import { firstFailing } from './firstFailing';
 import { FormField } from './FormField';
 import type { FormDeclaration, FormOutput, FormSchema, SubmitResult } from './types';
 import { useFormSubmit } from './useFormSubmit';
+import { useSubmitOnce } from './useSubmitOnce';
 import './form.css';
 
 /** Every declared field starts empty (controlled inputs need a value), then the declared defaults apply. */
@@ -29,27 +30,21 @@ export function FormScreen<S extends FormSchema, R extends SubmitResult>({ decla
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, shouldFocusError: false });
   const reset = useCallback(() => form.reset(defaults), [form, defaults]);
   const { send, pending } = useFormSubmit(declaration, reset);
-  // Two taps in the same frame both get here before the button re-renders disabled; this lets one through.
-  const inFlight = useRef(false);
+  const submitOnce = useSubmitOnce();
+  const order = useMemo(() => declaration.fields.map((field) => field.name), [declaration.fields]);
 
   const onInvalid = (errors: FieldErrors<FieldValues>) => {
-    const failing = firstFailing(declaration.fields, errors);
+    const failing = firstFailing(order, errors);
     if (!failing) return;
     toast.fail(t(failing.message));
     form.setFocus(failing.name);
   };
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await form.handleSubmit((values) => send(values as FormOutput<S>), onInvalid)(event);
-    } finally {
-      inFlight.current = false;
-    }
+    await submitOnce(() => form.handleSubmit((values) => send(values as FormOutput<S>), onInvalid)(event));
   };
 
-  const marked = firstFailing(declaration.fields, form.formState.errors);
+  const marked = firstFailing(order, form.formState.errors);
   const busy = pending || form.formState.isSubmitting;
   return (
     <form className="form-screen" onSubmit={(event) => void onSubmit(event)} noValidate>

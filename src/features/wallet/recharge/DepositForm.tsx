@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Selector } from 'antd-mobile';
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
@@ -12,7 +12,9 @@ import { DEPOSIT_RANGE_DEFAULT, USDT_PROTOCOL_DEFAULT, USDT_PROTOCOLS, type Usdt
 import { formatFen, parseFen } from '../../../lib/money';
 import { userQuery } from '../../../session/queries';
 import { payRangeQuery, useRecharge, type RechargeBody } from '../api/deposits';
-import { MoneyField } from '../components/MoneyField';
+import { firstFailing } from '../../../renderers/form/firstFailing';
+import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
+import { AmountField } from '../components/AmountField';
 import { DEPOSIT_ORDER, depositSchema, type DepositValues } from '../rules';
 import { yuanText } from '../yuan';
 import { rangeTypeOf, type Method } from './methods';
@@ -40,10 +42,10 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
   const { control, handleSubmit, setValue } = useForm<DepositValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
   const recharge = useRecharge();
   const user = useQuery({ ...userQuery, enabled: method === 'usdt', meta: { silent: true } });
-  const inFlight = useRef(false); // two taps in one frame both reach submit before the button re-renders disabled
+  const submitOnce = useSubmitOnce();
 
   const onInvalid = (errors: FieldErrors<DepositValues>) => {
-    const failing = DEPOSIT_ORDER.map((name) => errors[name]?.message).find(Boolean);
+    const failing = firstFailing(DEPOSIT_ORDER, errors)?.message;
     if (failing) toast.fail(t(failing, { min: yuanText(min), max: yuanText(max) }));
   };
   const onValid = async (values: DepositValues) => {
@@ -54,15 +56,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
     if (!answer) return;
     navigate(bank ? '/transRecord?type=1' : `/payInfo?deposit_no=${encodeURIComponent(answer.data.deposit_no)}`);
   };
-  const submit = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    try {
-      await handleSubmit(onValid, onInvalid)();
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const submit = () => submitOnce(handleSubmit(onValid, onInvalid));
 
   const [minFen, maxFen] = [parseFen(min) ?? 0, parseFen(max) ?? 0];
   const quick = QUICK_AMOUNTS.filter((yuan) => yuan * 100 >= minFen && yuan * 100 <= maxFen);
@@ -89,15 +83,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
               <Controller control={control} name={field.name} render={({ field: f }) => <Input {...f} placeholder={t(field.placeholder)} maxLength={field.maxLength} clearable />} />
             </label>
           ))}
-        <div className="wallet-field">
-          <span className="wallet-field-label">{t('wallet:recharge.amount')}</span>
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <MoneyField value={field.value} onChange={field.onChange} label={t('wallet:recharge.amount')} placeholder={t('wallet:recharge.amountPlaceholder', { min: yuanText(min), max: yuanText(max) })} />
-            )}
-          />
+        <AmountField control={control} label={t('wallet:recharge.amount')} placeholder={t('wallet:recharge.amountPlaceholder', { min: yuanText(min), max: yuanText(max) })}>
           <div className="wallet-quick">
             {quick.map((yuan) => (
               <button key={yuan} type="button" className="wallet-chip" onClick={() => setValue('amount', String(yuan))}>
@@ -105,7 +91,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
               </button>
             ))}
           </div>
-        </div>
+        </AmountField>
       </section>
       <Button block type="submit" color="primary" size="large" shape="rounded" className="wallet-submit" loading={recharge.isPending} loadingText={t('common:submitting')} disabled={recharge.isPending}>
         {t('wallet:recharge.submit')}

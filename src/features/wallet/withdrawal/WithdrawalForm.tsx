@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,9 @@ import { toast } from '../../../app/toast';
 import { WITHDRAWAL_REDIRECT_MS } from '../../../lib/constants';
 import type { User } from '../../../session/queries';
 import { betAmountQuery, useWithdraw } from '../api/withdrawals';
-import { MoneyField } from '../components/MoneyField';
+import { firstFailing } from '../../../renderers/form/firstFailing';
+import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
+import { AmountField } from '../components/AmountField';
 import { WITHDRAWAL_ORDER, withdrawalSchema, type WithdrawalValues, type WithdrawTab } from '../rules';
 import { AccountPicker } from './AccountPicker';
 import { UsdtQuote } from './UsdtQuote';
@@ -29,7 +31,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
   const betAmount = useQuery(betAmountQuery);
   const withdraw = useWithdraw();
   const [leaving, setLeaving] = useState(false);
-  const inFlight = useRef(false); // two taps in one frame both reach submit before the button re-renders disabled
+  const submitOnce = useSubmitOnce();
 
   useEffect(() => {
     if (!leaving) return;
@@ -38,7 +40,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
   }, [leaving, navigate]);
 
   const onInvalid = (errors: FieldErrors<WithdrawalValues>) => {
-    const failing = WITHDRAWAL_ORDER.map((name) => errors[name]?.message).find(Boolean);
+    const failing = firstFailing(WITHDRAWAL_ORDER, errors)?.message;
     if (failing) toast.fail(t(failing));
   };
   const onValid = async (values: WithdrawalValues) => {
@@ -48,15 +50,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
     setChain(DEFAULT_CHAIN);
     setLeaving(true);
   };
-  const submit = async () => {
-    if (inFlight.current || leaving) return;
-    inFlight.current = true;
-    try {
-      await handleSubmit(onValid, onInvalid)();
-    } finally {
-      inFlight.current = false;
-    }
-  };
+  const submit = () => (leaving ? Promise.resolve() : submitOnce(handleSubmit(onValid, onInvalid)));
   const busy = withdraw.isPending || leaving;
 
   return (
@@ -83,26 +77,12 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
           <span className="wallet-field-label">{t('wallet:withdraw.betAmount')}</span>
           <Input value={betAmount.data?.bet_amount ?? '--'} readOnly aria-label={t('wallet:withdraw.betAmount')} />
         </label>
-        <div className="wallet-field">
-          <span className="wallet-field-label">{t('wallet:withdraw.amount')}</span>
-          <Controller
-            control={control}
-            name="amount"
-            render={({ field }) => (
-              <MoneyField
-                value={field.value}
-                onChange={field.onChange}
-                label={t('wallet:withdraw.amount')}
-                placeholder={t('wallet:withdraw.amountPlaceholder')}
-                extra={
-                  <button type="button" className="wallet-max" onClick={() => user && setValue('amount', user.balance)}>
-                    {t('wallet:withdraw.max')}
-                  </button>
-                }
-              />
-            )}
-          />
-        </div>
+        <AmountField
+          control={control}
+          label={t('wallet:withdraw.amount')}
+          placeholder={t('wallet:withdraw.amountPlaceholder')}
+          fill={{ label: t('wallet:withdraw.max'), onClick: () => user && setValue('amount', user.balance) }}
+        />
         <label className="wallet-field">
           <span className="wallet-field-label">{t('wallet:withdraw.password')}</span>
           <Controller
