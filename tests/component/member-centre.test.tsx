@@ -117,4 +117,32 @@ describe('/account', () => {
     await userEvent.click(await screen.findByText('支付密码'));
     await waitFor(() => expect(app.location()).toBe('/password?type=2'));
   });
+
+  it('is the whole personal centre as a list: next-level progress, every link, agent, service and logout', async () => {
+    serveMember();
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/account' });
+    expect(await screen.findByText('晋级VIP3进度 50%')).toBeInTheDocument();
+    for (const label of ['个人资料', '登录密码', '支付密码', '我的钱包', 'VIP特权', '邀请好友', '返水中心', '福利中心', 'APP下载', '帮助中心', '优惠活动']) {
+      expect(screen.getByText(label, { selector: '.adm-list-item-content-main' })).toBeInTheDocument();
+    }
+    expect(screen.queryByText('账户中心', { selector: '.adm-list-item-content-main' })).not.toBeInTheDocument();
+    expect(screen.getByText('代理加盟')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText('在线客服'));
+    await waitFor(() => expect(app.location()).toBe('/kefu'));
+  });
+});
+
+describe('/mine_old', () => {
+  it('shows the same member, progress and links as one long list', async () => {
+    serveMember();
+    tokenStore.set('member-token');
+    const app = renderApp({ at: '/mine_old' });
+    expect(await screen.findByText('member09')).toBeInTheDocument();
+    expect(await screen.findByText('晋级VIP3进度 50%')).toBeInTheDocument();
+    expect(screen.getByText('代理加盟')).toBeInTheDocument();
+    await userEvent.click(screen.getByText('账户中心', { selector: '.adm-list-item-content-main' }));
+    await waitFor(() => expect(app.location()).toBe('/account'));
+  });
 });

@@ -47,6 +47,18 @@ describe('/activity', () => {
   });
 });
 
+describe('/activity_old', () => {
+  it('lists every promotion in one list, each opening its page', async () => {
+    const api = servePromotions();
+    const app = renderApp({ at: '/activity_old' });
+    expect(await screen.findByText('每日红包雨')).toBeInTheDocument();
+    expect(screen.getByText('新人首存')).toBeInTheDocument();
+    expect(api.sent.find((s) => s.path === '/api/activitylist')?.body).toMatchObject({ type: 0, page: 1 });
+    await userEvent.click(screen.getByText('新人首存'));
+    await waitFor(() => expect(app.location()).toBe('/activityInfo?id=1'));
+  });
+});
+
 describe('/activityInfo', () => {
   it('shows a visitor the sanitized content and the way to log in', async () => {
     servePromotions();

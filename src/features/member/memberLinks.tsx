@@ -48,8 +48,9 @@ export const MEMBER_LINKS: readonly MemberLink[] = [
 
 const ACCOUNT_PATHS = ['/userInfo', '/password?type=1', '/password?type=2', '/transRecord', '/betRecord', '/activityRecord', '/userCent'];
 
-/** The account centre's shorter list: the member's own settings, cards and records. */
+/** The account centre's list: the member's own settings, cards and records first, then every other link. */
 export const ACCOUNT_LINKS: readonly MemberLink[] = [
   ...MEMBER_LINKS.filter((link) => ACCOUNT_PATHS.includes(link.path)),
   { path: '/wallet', labelKey: 'member:quick.wallet', icon: <BankcardOutline /> },
+  ...MEMBER_LINKS.filter((link) => !ACCOUNT_PATHS.includes(link.path) && link.path !== '/account'),
 ];
