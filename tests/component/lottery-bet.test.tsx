@@ -1,5 +1,5 @@
 // The betting panel: picks, stake and total, the rules before sending, one request per slip, the server's answer.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -133,6 +133,22 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '投注' }));
     expect(screen.getByTestId('bet-balance')).toHaveTextContent('60.00');
     expect(screen.getByText('已选 0 注')).toBeInTheDocument();
+  });
+
+  it('sends one slip and says 投注成功 once when two taps land in the same frame', async () => {
+    serveRoom(() => sumRoom());
+    const bodies = serveOrders(placed, 300);
+    const submit = await openPanel();
+    act(() => lastSocket().serverOpen());
+    await userEvent.click(screen.getByRole('button', { name: '大 1.90' }));
+    act(() => {
+      fireEvent.click(submit);
+      fireEvent.click(submit);
+    });
+    expect(await screen.findByText('投注成功', {}, { timeout: 3_000 })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(bodies).toHaveLength(1);
+    expect(screen.getAllByText('投注成功')).toHaveLength(1);
   });
 
   it('keeps a slip to share while the socket is down and shares it once it is back', async () => {

@@ -34,6 +34,7 @@ function ApplicationRow({ item }: { item: Application }) {
 export default defineList<ActivityApplyPage>({
   queryKey: promotionKeys.applications,
   fetchPage: ({ page, signal }) => fetchApplicationPage(page, signal),
+  staleTime: 0, // reviews, draws and settlements change these rows on the server: ask again on each visit
   renderItem: (item) => <ApplicationRow item={item} />,
   itemKey: (item) => item.id,
   emptyKey: 'promotions:record.empty',

@@ -32,6 +32,7 @@ export default defineList<RebatePage>({
   queryKey: rebateKeys.list,
   filters: { date: true },
   fetchPage: ({ page, filters, signal }) => fetchRebatePage(page, filters.date, signal),
+  staleTime: 0, // reviews, draws and settlements change these rows on the server: ask again on each visit
   renderItem: (item) => <RebateRow item={item} />,
   itemKey: (item) => item.id,
   summary: (first) => <RebateSummary page={first} />,

@@ -41,6 +41,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
 export default defineList<BetRecordPage, undefined, typeof recordsKeys.venues>({
   queryKey: recordsKeys.bets,
   fetchPage: fetchBetPage,
+  staleTime: 0, // reviews, draws and settlements change these rows on the server: ask again on each visit
   renderItem: (bet) => <BetRow bet={bet} />,
   itemKey: (bet) => bet.bet_id,
   filters: { platform: { query: venueOptionsQuery }, date: true },

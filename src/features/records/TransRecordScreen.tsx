@@ -9,6 +9,7 @@ import './records.css';
 export default defineList<TransRecordPage, RecordType, typeof recordsKeys.venues>({
   queryKey: recordsKeys.trans,
   fetchPage: fetchTransPage,
+  staleTime: 0, // reviews, draws and settlements change these rows on the server: ask again on each visit
   renderItem: (record) => <TransRecordRow record={record} />,
   itemKey: (record) => `${record.type}-${record.out_trade_no}`,
   filters: { platform: { query: venueOptionsQuery }, date: true, type: { options: TYPE_OPTIONS, default: 1 } },

@@ -60,6 +60,8 @@ export interface ListDeclaration<
   /** Base query key; the filter values are appended, so invalidating this key refreshes every filtered view. */
   queryKey: QueryKey;
   fetchPage(params: FetchPageParams<TType>): Promise<TPage>;
+  /** How long shown rows count as fresh (ms; the app's default otherwise). 0 for rows the server changes by itself. */
+  staleTime?: number;
   renderItem(item: ItemOf<TPage>): ReactNode;
   itemKey(item: ItemOf<TPage>): string | number;
   filters?: ListFilters<TType, TPlatformKey>;

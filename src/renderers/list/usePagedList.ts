@@ -14,6 +14,7 @@ export function usePagedList<TPage extends Page<unknown>, TType extends number |
     queryKey,
     queryFn: ({ pageParam, signal }) => declaration.fetchPage({ page: pageParam, filters, signal }),
     initialPageParam: 1,
+    ...(declaration.staleTime === undefined ? {} : { staleTime: declaration.staleTime }),
     getNextPageParam: (last: TPage) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
   });
   const { fetchNextPage, refetch } = query;

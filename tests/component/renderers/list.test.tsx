@@ -148,4 +148,27 @@ describe('list renderer', () => {
     expect(await screen.findByText('没有更多了')).toBeInTheDocument();
     expect(bodies.filter((b) => b.page === 2)).toHaveLength(2);
   });
+
+  it.each([
+    ['asks page 1 again on each visit when its rows change on the server by themselves', 0, 2],
+    ['keeps rows it has just shown when the list does not say so', undefined, 1],
+  ])('%s', async (_, staleTime, calls) => {
+    const Screen = defineList({
+      queryKey: ['listTest', 'visits', String(staleTime)],
+      staleTime,
+      fetchPage: ({ page, signal }) => fetchData(client.POST('/api/gettransrecord', { body: { page, date: 4, type: 1 }, signal })),
+      renderItem: (item) => <span>{`单号 ${item.out_trade_no}`}</span>,
+      itemKey: (item) => item.out_trade_no,
+    });
+    const bodies = serveRecords((body) => ({ rows: pageOf(body.page), lastPage: 1 }));
+    const { router } = renderWithApp(<Screen />, { path: '/', routes: [{ path: '/away', element: <p>away</p> }] });
+    expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
+    await router.navigate('/away');
+    expect(await screen.findByText('away')).toBeInTheDocument();
+    await router.navigate('/');
+    expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
+    await waitFor(() => expect(bodies.filter((b) => b.page === 1)).toHaveLength(calls));
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(bodies.filter((b) => b.page === 1)).toHaveLength(calls);
+  });
 });

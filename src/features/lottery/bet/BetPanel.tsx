@@ -1,5 +1,5 @@
 // The betting panel: pick items (numbers 1-49 in special groups), one stake per pick (default 10, quick values
-// 10/20/50/200/500), the total, and submit. While sending the button is off, so a double tap sends once; the slip key
+// 10/20/50/200/500), the total, and submit. One slip is sent at a time, so a double tap sends once; the slip key
 // makes a retry of the same slip place it once. Success (the server says so) clears the slip and shares it in the chat.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Popup } from 'antd-mobile';
@@ -8,6 +8,7 @@ import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
 import { STAKE_DEFAULT, STAKE_QUICK_VALUES } from '../../../lib/constants';
+import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
 import { useLotteryOrder, type OrderResult } from '../api/order';
 import type { Room } from '../api/room';
 import { formatCountdown, type CountdownView } from '../room/countdown';
@@ -27,6 +28,7 @@ interface BetPanelProps {
 export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: BetPanelProps) {
   const { t } = useTranslation();
   const order = useLotteryOrder();
+  const submitOnce = useSubmitOnce();
   const slip = useRef<{ signature: string; key: string } | null>(null);
   const { control, setValue, register, handleSubmit, reset } = useForm<BetValues>({
     resolver: zodResolver(betSchema),
@@ -39,22 +41,17 @@ export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: Be
   const toggle = (pick: string) =>
     setValue('picks', picks.includes(pick) ? picks.filter((p) => p !== pick) : [...picks, pick], { shouldDirty: true });
 
-  const place = (values: BetValues) => {
-    if (order.isPending || view.phase !== 'open') return;
+  const place = async (values: BetValues) => {
+    if (view.phase !== 'open') return;
     const lines = orderLines(validPicks(values.picks, room.playbox), values.stake);
     const signature = JSON.stringify([room.id, expect, lines]);
     // The same slip sent again (after a lost answer) keeps its key; a changed one gets a new key.
     if (slip.current?.signature !== signature) slip.current = { signature, key: newSlipKey() };
-    order.mutate(
-      { room_id: room.id, expect, order: lines, order_key: slip.current.key },
-      {
-        onSuccess: ({ data }) => {
-          slip.current = null;
-          reset({ picks: [], stake: values.stake });
-          onPlaced(data);
-        },
-      },
-    );
+    const placed = await order.mutateAsync({ room_id: room.id, expect, order: lines, order_key: slip.current.key }).catch(() => null);
+    if (!placed) return; // the refusal is already a red toast
+    slip.current = null;
+    reset({ picks: [], stake: values.stake });
+    onPlaced(placed.data);
   };
   const complain = (errors: FieldErrors<BetValues>) => {
     const message = errors.picks?.message ?? errors.stake?.message;
@@ -63,7 +60,7 @@ export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: Be
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="lottery-bet-panel" destroyOnClose={false}>
-      <form onSubmit={(e) => void handleSubmit(place, complain)(e)} noValidate>
+      <form onSubmit={(e) => void submitOnce(() => handleSubmit(place, complain)(e))} noValidate>
         <header className="lottery-bet-head">
           <strong>{t('lottery:bet.title', { expect })}</strong>
           <span className="lottery-bet-countdown">
