@@ -680,7 +680,11 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Turn auto-transfer on or off */
+        /**
+         * Turn auto-transfer on or off
+         * @description While on, opening a venue's game (getGameUrl) first brings every other venue's balance back to the central
+         *     wallet, then moves the whole central balance into that venue, in one transaction.
+         */
         post: operations["uptransferstatus"];
         delete?: never;
         options?: never;

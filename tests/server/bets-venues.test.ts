@@ -29,12 +29,14 @@ describe('venue wallets', () => {
     expect(() => transferWithVenue(server.deps.db, server.deps.ledger, userId, 'ldty', 999_999, false)).toThrow('余额不足');
   });
 
-  it('recalls every venue at once, and auto-transfers the whole balance into one', () => {
+  it('recalls every venue at once, and auto-transfers every balance into one', () => {
     transferWithVenue(server.deps.db, server.deps.ledger, userId, 'hqzr', 5_000, true);
     expect(recallAll(server.deps.db, server.deps.ledger, userId)).toBe(25_000);
     expect(balance('userbalance')).toBe(100_000);
+    transferWithVenue(server.deps.db, server.deps.ledger, userId, 'hqzr', 5_000, true);
     expect(moveAllInto(server.deps.db, server.deps.ledger, userId, 'pp')).toBe(100_000);
     expect(balance('userbalance')).toBe(0);
+    expect(balance('hqzr')).toBe(0);
     recallAll(server.deps.db, server.deps.ledger, userId);
   });
 });

@@ -152,8 +152,28 @@ describe('game launch', () => {
     expect(total).toBe(100_000); // conserved
     expect(wallets.userbalance).toBe(0);
     expect(Object.values(wallets).filter((fen) => fen > 0)).toEqual([100_000]); // all of it in exactly one venue
-    expect(server.deps.db.prepare("SELECT COUNT(*) FROM ledger WHERE user_id = ? AND kind = 'transfer'").pluck().get(id)).toBe(1);
     expect(server.deps.ledger.balance(central(id))).toBe(0);
+  });
+
+  it('with auto-transfer on, brings what sits in the other venues along into the one opened', async () => {
+    const token = await server.register('launch08');
+    await server.admin('/admin/credit', { username: 'launch08', amount: '300' });
+    const id = userId('launch08');
+    expect((await server.api('/api/transfer', { amount: '100', sourcetype: 'userbalance', targettype: 'pp' }, token)).code).toBe(200);
+    expect((await server.api('/api/transfer', { amount: '50', sourcetype: 'userbalance', targettype: 'hqzr' }, token)).code).toBe(200);
+    server.deps.db.prepare('UPDATE users SET transferstatus = 1 WHERE id = ?').run(id);
+
+    expect((await server.api('/api/getGameUrl', { plat_name: 'ldty' }, token)).code).toBe(200);
+    expect(server.deps.ledger.wallets(id)).toMatchObject({ userbalance: 0, pp: 0, hqzr: 0, ldty: 30_000 });
+    const moves = server.deps.db.prepare("SELECT from_wallet, to_wallet, amount_fen FROM ledger WHERE user_id = ? AND ref = 'launch:ldty' ORDER BY id").all(id);
+    expect(moves).toEqual(
+      expect.arrayContaining([
+        { from_wallet: 'pp', to_wallet: 'userbalance', amount_fen: 10_000 },
+        { from_wallet: 'hqzr', to_wallet: 'userbalance', amount_fen: 5_000 },
+        { from_wallet: 'userbalance', to_wallet: 'ldty', amount_fen: 30_000 },
+      ]),
+    );
+    expect(moves).toHaveLength(3);
   });
 
   it('moves nothing for a member with an empty central wallet', async () => {

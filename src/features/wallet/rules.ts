@@ -1,7 +1,7 @@
 // The money forms' rules of the spec's section 5, each a zod rule whose message is an i18n key of the exact sentence,
 // checked in the spec's order (the first failing one is the one reported).
 import { z } from 'zod';
-import { CENTRAL_WALLET, PAY_PASSWORD_LENGTH, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
+import { CARD_NO_MIN_LENGTH, CENTRAL_WALLET, PAY_PASSWORD_LENGTH, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
 import { parseFen } from '../../lib/money';
 
 type Fail = (path: string, message: string) => void;
@@ -90,7 +90,7 @@ export const bankCardSchema = z
     if (!v.bank) fail('bank', 'wallet:cards.bankRequired');
     if (!v.branch.trim()) fail('branch', 'wallet:cards.branchRequired');
     if (!cardNo) fail('cardNo', 'wallet:cards.cardNoRequired');
-    else if (cardNo.length < 8) fail('cardNo', 'wallet:cards.cardNoLength');
+    else if (cardNo.length < CARD_NO_MIN_LENGTH) fail('cardNo', 'wallet:cards.cardNoLength');
     else if (!/^\d+$/.test(cardNo)) fail('cardNo', 'wallet:cards.cardNoDigits');
     checkPayPassword(v.payPassword, fail);
   });
