@@ -1,0 +1,22 @@
+// The server's settings: the defaults a newcomer gets with no environment, and what the environment changes.
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, ROOT_DIR } from '../../server/config';
+
+describe('server settings', () => {
+  it('listens on 127.0.0.1:8787 with data/app.sqlite and a random admin token when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 8787, dbPath: path.join(ROOT_DIR, 'data', 'app.sqlite'), adminTokenGenerated: true });
+    expect(config.adminToken).toMatch(/^[0-9a-f]{48}$/);
+    expect(loadConfig({}).adminToken).not.toBe(config.adminToken);
+  });
+
+  it('takes HOST, PORT, DB_PATH and ADMIN_TOKEN from the environment', () => {
+    const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000', DB_PATH: ':memory:', ADMIN_TOKEN: 'secret-admin' });
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, dbPath: ':memory:', adminToken: 'secret-admin', adminTokenGenerated: false });
+  });
+
+  it('refuses a port that is not a number', () => {
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
+  });
+});
