@@ -146,3 +146,25 @@ describe('/mine_old', () => {
     await waitFor(() => expect(app.location()).toBe('/account'));
   });
 });
+
+describe('/userCent', () => {
+  afterEach(() => localStorage.clear());
+
+  it('keeps each switch as set on this device, across visits', async () => {
+    serveMember();
+    tokenStore.set('member-token');
+    const first = renderApp({ at: '/userCent' });
+    const quiet = await screen.findByRole('switch', { name: '静音模式' });
+    const times = screen.getByRole('switch', { name: '消息时间显示' });
+    expect(quiet).not.toBeChecked();
+    expect(times).toBeChecked();
+    await userEvent.click(quiet);
+    await userEvent.click(times);
+    first.unmount();
+
+    renderApp({ at: '/userCent' });
+    expect(await screen.findByRole('switch', { name: '静音模式' })).toBeChecked();
+    expect(screen.getByRole('switch', { name: '消息时间显示' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: '中奖通知' })).toBeChecked();
+  });
+});
