@@ -1,14 +1,12 @@
 // /transfer (auto-transfer locks row selection, venue to venue refused before sending), /wallet (add only under the
-// limit, removal after a confirm), /recharge (the method's range and the bank details in order; where success goes).
-import { screen, waitFor, within } from '@testing-library/react';
+// limit, removal after a confirm), /recharge (the method's range and the bank details in order; where success goes);
+// a double tap on either money form sends one request.
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/session/tokenStore';
-import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
-import { apiUrl } from './harness';
-import { card, serveWallet } from './wallet-support';
+import { card, serveDeposits, serveWallet } from './wallet-support';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' }, { timeout: 3_000 });
@@ -56,6 +54,19 @@ describe('/transfer', () => {
     expect(sent).toEqual([]);
   });
 
+  it('sends one transfer when 立即转账 is tapped twice in the same tick', async () => {
+    const sent = serveWallet({ transferDelayMs: 200 });
+    renderApp({ at: '/transfer' });
+    await userEvent.click(await screen.findByRole('button', { name: /PP电子/ }, { timeout: 5_000 }));
+    await userEvent.type(screen.getByRole('textbox', { name: '转账金额' }), '50');
+    const submit = screen.getByRole('button', { name: '立即转账' });
+    // Both taps land before the button can re-render disabled: only the form's own guard stops the second.
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    expect(await toast('转账成功')).toBeInTheDocument();
+    expect(sent.filter((s) => s.path === '/api/transfer')).toHaveLength(1);
+  });
+
   it('flips auto-transfer with the switch', async () => {
     const sent = serveWallet();
     renderApp({ at: '/transfer' });
@@ -92,21 +103,6 @@ describe('/wallet', () => {
 });
 
 describe('/recharge', () => {
-  function serveDeposits(sent: { body: unknown }[]) {
-    mswServer.use(
-      http.get(apiUrl('/api/get_pay_way'), () => HttpResponse.json({ code: 200, message: 'ok', data: { card: 1, usdt: 1, wechat: 0, alipay: 0 } })),
-      http.post(apiUrl('/api/getPayRange'), () => HttpResponse.json({ code: 200, message: 'ok', data: { min_price: '200.00', max_price: '3000.00' } })),
-      http.post(apiUrl('/api/getpaybank'), () =>
-        HttpResponse.json({ code: 200, message: 'ok', data: [{ id: 1, bank_name: '中国建设银行', bank_no: '6217000010088886666', bank_owner: '收款公司', bank_address: '深圳支行' }] }),
-      ),
-      http.post(apiUrl('/api/recharge'), async ({ request }) => {
-        const body = (await request.json()) as { paytype: string };
-        sent.push({ body });
-        return HttpResponse.json({ code: 200, message: body.paytype === 'bank' ? '提交成功，等待后台审核' : '订单创建成功，请尽快完成支付', data: { deposit_no: 'D20250101120000123456' } });
-      }),
-    );
-  }
-
   it('shows the enabled methods plus the manual one, and the receiving account', async () => {
     serveWallet();
     serveDeposits([]);
@@ -156,5 +152,19 @@ describe('/recharge', () => {
     await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000123456'));
     expect(sent).toEqual([{ body: { paytype: 'usdt', amount: '300', catepay: 'ERC20' } }]);
+  });
+
+  it('sends one deposit when 立即充值 is tapped twice in the same tick', async () => {
+    serveWallet();
+    const sent: { body: unknown }[] = [];
+    serveDeposits(sent, { rechargeDelayMs: 200 });
+    const app = renderApp({ at: '/recharge' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+    await userEvent.type(screen.getByRole('textbox', { name: '充值金额' }), '300');
+    const submit = screen.getByRole('button', { name: '立即充值' });
+    fireEvent.click(submit);
+    fireEvent.click(submit);
+    await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000123456'));
+    expect(sent).toHaveLength(1);
   });
 });

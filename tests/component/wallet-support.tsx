@@ -1,4 +1,4 @@
-// Fixtures of the wallet's component tests: a member, venues, cards, and MSW answers that record what was sent.
+// Fixtures of the wallet's component tests: a member, venues, cards, deposits, and MSW answers that record what was sent.
 import { delay, http, HttpResponse } from 'msw';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
@@ -31,7 +31,7 @@ export interface Sent {
 }
 
 /** Serves a logged-in member's wallet; `overrides` replaces answers by path. Answers the requests sent, in order. */
-export function serveWallet(options: { user?: Partial<typeof member>; cards?: Record<1 | 2, ReturnType<typeof card>[]>; withdrawDelayMs?: number } = {}) {
+export function serveWallet(options: { user?: Partial<typeof member>; cards?: Record<1 | 2, ReturnType<typeof card>[]>; withdrawDelayMs?: number; transferDelayMs?: number } = {}) {
   const sent: Sent[] = [];
   const user = { ...member, ...options.user };
   const cards = options.cards ?? { 1: [card(1, 1)], 2: [card(2, 2, 'TRC20'), card(3, 2, 'ERC20')] };
@@ -56,6 +56,7 @@ export function serveWallet(options: { user?: Partial<typeof member>; cards?: Re
     }),
     http.post(apiUrl('/api/transfer'), async ({ request }) => {
       await record('/api/transfer', request);
+      await delay(options.transferDelayMs ?? 0);
       return ok({ balance: user.balance }, '转账成功');
     }),
     http.post(apiUrl('/api/uptransferstatus'), async ({ request }) => {
@@ -68,4 +69,34 @@ export function serveWallet(options: { user?: Partial<typeof member>; cards?: Re
     }),
   );
   return sent;
+}
+
+/** The deposit calls: bank and USDT enabled, a 200-3000 range, one receiving account; each deposit sent is recorded. */
+export function serveDeposits(sent: { body: unknown }[], options: { rechargeDelayMs?: number } = {}) {
+  mswServer.use(
+    http.get(apiUrl('/api/get_pay_way'), () => ok({ card: 1, usdt: 1, wechat: 0, alipay: 0 })),
+    http.post(apiUrl('/api/getPayRange'), () => ok({ min_price: '200.00', max_price: '3000.00' })),
+    http.post(apiUrl('/api/getpaybank'), () => ok([{ id: 1, bank_name: '中国建设银行', bank_no: '6217000010088886666', bank_owner: '收款公司', bank_address: '深圳支行' }])),
+    http.post(apiUrl('/api/recharge'), async ({ request }) => {
+      const body = (await request.json()) as { paytype: string };
+      sent.push({ body });
+      await delay(options.rechargeDelayMs ?? 0);
+      return ok({ deposit_no: 'D20250101120000123456' }, body.paytype === 'bank' ? '提交成功，等待后台审核' : '订单创建成功，请尽快完成支付');
+    }),
+  );
+}
+
+/**
+ * A call that fails until `recover()`: a dropped connection ('network', which the client retries twice) or the
+ * server's 500 envelope. Answers `data` afterwards. Served after the others, so it wins.
+ */
+export function failUntilRecovered(method: 'get' | 'post', path: string, data: unknown, how: 'network' | 'http500' = 'http500') {
+  let down = true;
+  mswServer.use(
+    http[method](apiUrl(path), () => {
+      if (!down) return ok(data);
+      return how === 'network' ? HttpResponse.error() : HttpResponse.json({ code: 500, message: '服务器繁忙，请稍后再试', data: null }, { status: 500 });
+    }),
+  );
+  return { recover: () => void (down = false) };
 }

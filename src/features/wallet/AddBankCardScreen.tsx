@@ -1,10 +1,10 @@
 // /addBankCard: holder, bank (from the server's bank list), branch, card number (8+ digits), pay password (6-18).
 import './locale';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { FormScreen, type FormDeclaration } from '../../renderers/form';
+import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { banksQuery, bindCard } from './api/cards';
 import { walletKeys } from './api/keys';
 import { bankCardSchema } from './rules';
@@ -31,18 +31,9 @@ function declaration(banks: readonly { bank_name: string }[]): Declaration {
 }
 
 export default function AddBankCardScreen() {
-  const { t } = useTranslation();
   const banks = useQuery(banksQuery);
   const declared = useMemo(() => (banks.data ? declaration(banks.data) : null), [banks.data]);
   if (banks.isPending) return <Skeleton.Paragraph lineCount={8} animated className="wallet-card" />;
-  if (!declared) {
-    return (
-      <ErrorBlock status="disconnected" title={t('wallet:loadFailed')} description={null}>
-        <Button color="primary" shape="rounded" loading={banks.isFetching} onClick={() => void banks.refetch()}>
-          {t('common:retry')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
+  if (!declared) return <LoadFailed onRetry={() => void banks.refetch()} retrying={banks.isFetching} />;
   return <FormScreen declaration={declared} />;
 }

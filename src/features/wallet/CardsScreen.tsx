@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
 import { MAX_CARDS_PER_KIND } from '../../lib/constants';
+import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { cardsQuery, useDeleteCard, type Card, type CardType } from './api/cards';
 import './wallet.css';
 
@@ -44,7 +45,9 @@ function CardList({ tab }: { tab: (typeof TABS)[number] }) {
     if (sure) remove.mutate(card.id);
   };
   if (cards.isPending) return <Skeleton.Paragraph lineCount={4} animated className="wallet-card" />;
-  const list = cards.data ?? [];
+  // No list at all is a failed load, not an empty one: neither the empty text nor the add button is true then.
+  if (!cards.data) return <LoadFailed onRetry={() => void cards.refetch()} retrying={cards.isFetching} />;
+  const list = cards.data;
   return (
     <PullToRefresh onRefresh={async () => void (await cards.refetch())}>
       {list.length ? (

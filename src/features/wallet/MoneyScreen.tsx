@@ -56,7 +56,7 @@ export default function MoneyScreen() {
           { label: t('wallet:money.views.menu'), value: 'menu' },
         ]}
       />
-      <section className="wallet-card">{view === 'venues' ? <VenueGrid venues={balances.venues} /> : <MoneyMenu />}</section>
+      <section className="wallet-card">{view === 'venues' ? <VenueGrid venues={balances.venues} failed={balances.venuesFailed} /> : <MoneyMenu />}</section>
     </div>
   );
 }

@@ -5,9 +5,11 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
+import { ApiError } from '../../api/client';
 import { useAppNavigate } from '../../app/navigation';
 import { parseBeijing } from '../../lib/beijingTime';
 import { DEPOSIT_COUNTDOWN_MS } from '../../lib/constants';
+import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { payInfoQuery, type DepositInfo } from './api/deposits';
@@ -17,10 +19,14 @@ import { METHOD_LABELS } from './recharge/methods';
 import { STATE_LABELS } from './states';
 import './wallet.css';
 
+/** The server answered no (no such order of this member's); a lost answer or a server fault is worth a retry instead. */
+const isRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'business' && error.code < 500;
+
 function PayDetails({ info }: { info: DepositInfo }) {
   const { t } = useTranslation();
   const created = parseBeijing(info.info.created_at);
   const pending = info.info.state === 1;
+  // Measured on the phone's clock: the answer carries no server time to anchor to (see Countdown).
   const left = useTimeLeft(pending && created ? created.getTime() + DEPOSIT_COUNTDOWN_MS : null);
   const card = info.cardlist;
   const usdt = info.info.paytype === 'usdt';
@@ -96,12 +102,14 @@ export default function PayInfoScreen() {
   }
   return (
     <div className="wallet-page">
-      {!depositNo || info.isError ? (
+      {!depositNo || isRefusal(info.error) ? (
         <ErrorBlock status="empty" title={t('wallet:payInfo.missing')} description={null} />
       ) : info.isPending ? (
         <Skeleton.Paragraph lineCount={8} animated className="wallet-card" />
-      ) : (
+      ) : info.data ? (
         <PayDetails info={info.data} />
+      ) : (
+        <LoadFailed onRetry={() => void info.refetch()} retrying={info.isFetching} />
       )}
       <div className="wallet-actions">
         <Button block color="primary" shape="rounded" size="large" className="wallet-submit" onClick={() => navigate('/transRecord?type=1')}>

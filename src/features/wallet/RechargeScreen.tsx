@@ -5,6 +5,7 @@ import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { payWaysQuery } from './api/deposits';
 import { DepositForm } from './recharge/DepositForm';
 import { enabledMethods, METHOD_LABELS, type Method } from './recharge/methods';
@@ -35,11 +36,7 @@ export default function RechargeScreen() {
       {ways.isPending ? (
         <Skeleton.Paragraph lineCount={6} animated className="wallet-card" />
       ) : ways.isError ? (
-        <ErrorBlock status="disconnected" title={t('wallet:loadFailed')} description={null}>
-          <Button color="primary" shape="rounded" loading={ways.isFetching} onClick={() => void ways.refetch()}>
-            {t('common:retry')}
-          </Button>
-        </ErrorBlock>
+        <LoadFailed onRetry={() => void ways.refetch()} retrying={ways.isFetching} />
       ) : (
         <>
           <Tabs activeKey={method} onChange={(key) => setPicked(key as Method)} className="wallet-tabs">

@@ -67,7 +67,7 @@ export default function TransferScreen() {
       </section>
       <section className="wallet-card">
         <h2 className="wallet-card-title">{t('wallet:venues.title')}</h2>
-        <VenueGrid venues={balances.venues} collapsedRows={VENUE_ROWS_COLLAPSED.transfer} onPick={pickVenue} picked={auto ? undefined : venueSide} locked={auto} />
+        <VenueGrid venues={balances.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.transfer} onPick={pickVenue} picked={auto ? undefined : venueSide} locked={auto} />
         <Button block fill="outline" color="primary" shape="rounded" className="wallet-recall" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
           {t('wallet:transfer.recall')}
         </Button>

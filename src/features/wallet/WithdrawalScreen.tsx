@@ -46,7 +46,7 @@ export default function WithdrawalScreen() {
           </div>
           <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
         </div>
-        <VenueGrid venues={balances.venues} collapsedRows={VENUE_ROWS_COLLAPSED.withdrawal} />
+        <VenueGrid venues={balances.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.withdrawal} />
         <Button block fill="outline" color="primary" shape="rounded" className="wallet-recall" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
           {t('wallet:withdraw.recall')}
         </Button>

@@ -1,4 +1,7 @@
 // Time left until a moment, ticking each second (a display clock, not server data).
+// It reads the phone's clock, so a wrong phone clock shifts it. /api/payinfo has no server time (unlike
+// RedPacketInfo.server_time) to anchor to, and the HTTP Date header is no substitute: the server's clock can be set
+// apart from the real one (/admin/clock). A server_time in DepositInfo would let this count from the server's now.
 import { useEffect, useState } from 'react';
 
 const pad = (n: number) => String(n).padStart(2, '0');

@@ -4,6 +4,7 @@ import { Skeleton } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import type { VenueBalance } from '../api/venues';
 
 const COLUMNS = 3;
@@ -16,11 +17,14 @@ interface VenueGridProps {
   /** When given, each card is a button; `locked` makes a tap say why nothing happens instead. */
   onPick?: (platname: string) => void;
   locked?: boolean;
+  /** Set when the list never arrived: the poll is silent, so without this a failure would be an endless skeleton. */
+  failed?: { retry: () => void; retrying: boolean };
 }
 
-export function VenueGrid({ venues, collapsedRows, picked, onPick, locked }: VenueGridProps) {
+export function VenueGrid({ venues, collapsedRows, picked, onPick, locked, failed }: VenueGridProps) {
   const { t } = useTranslation();
   const [expanded, setExpanded] = useState(false);
+  if (!venues && failed) return <LoadFailed onRetry={failed.retry} retrying={failed.retrying} />;
   if (!venues) return <Skeleton.Paragraph lineCount={3} animated className="wallet-venues-skeleton" />;
   if (!venues.length) return <p className="wallet-muted wallet-center">{t('wallet:venues.empty')}</p>;
   const limit = collapsedRows && !expanded ? collapsedRows * COLUMNS : venues.length;

@@ -20,6 +20,8 @@ export function useBalances(intervalMs: number) {
     user: user.data,
     venues: venues.data,
     venuesPending: venues.isPending,
+    // A failed poll keeps the last list; only a list that never arrived is shown as a failure.
+    venuesFailed: venues.isError && !venues.data ? { retry: () => void refetchVenues(), retrying: venues.isFetching } : undefined,
     main: user.data?.balance,
     game,
     total: user.data && game !== undefined ? sumMoney([user.data.balance, game]) : undefined,

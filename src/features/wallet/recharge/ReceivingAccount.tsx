@@ -2,14 +2,17 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import { payBanksQuery } from '../api/deposits';
 import { CopyButton } from '../components/CopyButton';
 
 export function ReceivingAccount() {
   const { t } = useTranslation();
-  const { data, isPending } = useQuery(payBanksQuery);
+  const { data, isPending, isFetching, refetch } = useQuery(payBanksQuery);
   if (isPending) return <Skeleton.Paragraph lineCount={4} animated />;
-  const account = data?.[0];
+  // Only an answer with no account may say there is none; no answer is a failed load.
+  if (!data) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  const account = data[0];
   if (!account) return <p className="wallet-muted">{t('wallet:recharge.noAccount')}</p>;
   const rows = [
     { label: t('wallet:recharge.account.bank'), value: account.bank_name },

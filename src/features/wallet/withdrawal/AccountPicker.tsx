@@ -6,6 +6,7 @@ import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
+import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import { cardsQuery, type Card } from '../api/cards';
 import type { WithdrawTab } from '../rules';
 
@@ -30,7 +31,9 @@ export function AccountPicker({ tab, value, onChange }: { tab: WithdrawTab; valu
         <h2 className="wallet-card-title">{placeholder}</h2>
         {cards.isPending ? (
           <DotLoading />
-        ) : cards.data?.length ? (
+        ) : !cards.data ? (
+          <LoadFailed onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
+        ) : cards.data.length ? (
           <ul className="wallet-sheet-list">
             {cards.data.map((card) => (
               <li key={card.id}>
