@@ -1518,6 +1518,8 @@ export interface components {
         };
         DepositInfo: {
             deposit_no: string;
+            /** @description The server's now: the payment countdown runs from it, not from the phone's clock. */
+            server_time: components["schemas"]["DateTime"];
             info: {
                 amount: components["schemas"]["Money"];
                 created_at: components["schemas"]["DateTime"];

@@ -3,9 +3,12 @@
 // a double tap on either money form sends one request.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/session/tokenStore';
+import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
+import { apiUrl } from './harness';
 import { card, serveDeposits, serveWallet } from './wallet-support';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -166,5 +169,20 @@ describe('/recharge', () => {
     fireEvent.click(submit);
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000123456'));
     expect(sent).toHaveLength(1);
+  });
+});
+
+describe('/payInfo', () => {
+  it('counts the hour to pay on the server\'s clock, whatever the phone\'s says', async () => {
+    serveWallet();
+    const info = {
+      deposit_no: 'D20250101120000123456',
+      info: { amount: '300.00', created_at: '2025-01-01 12:00:00', paytype: 'usdt', state: 1 },
+      cardlist: null,
+      server_time: '2025-01-01 12:10:00', // the phone's clock is a year or more later: by it the order would be expired
+    };
+    mswServer.use(http.post(apiUrl('/api/payinfo'), () => HttpResponse.json({ code: 200, message: 'usdtpay', data: info })));
+    renderApp({ at: '/payInfo?deposit_no=D20250101120000123456' });
+    expect(await screen.findByText(/请在 (50:00|49:59) 内完成支付/, {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

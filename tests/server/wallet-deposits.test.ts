@@ -98,7 +98,7 @@ describe('payinfo', () => {
     const m = await member(server);
     const created = await server.api<{ deposit_no: string }>('/api/recharge', { paytype: 'usdt', catepay: 'TRC20', amount: '720' }, m.token);
     expect(created.message).toBe('订单创建成功，请尽快完成支付');
-    const info = await server.api<{ info: { amount: string; created_at: string; paytype: string; state: number }; cardlist: { mch_id: string; content: string; payimg: string } }>(
+    const info = await server.api<{ info: { amount: string; created_at: string; paytype: string; state: number }; cardlist: { mch_id: string; content: string; payimg: string }; server_time: string }>(
       '/api/payinfo',
       { deposit_no: created.data.deposit_no },
       m.token,
@@ -106,6 +106,7 @@ describe('payinfo', () => {
     expect(info.message).toBe('usdtpay');
     expect(info.data.info).toMatchObject({ amount: '720.00', paytype: 'usdt', state: 1 });
     expect(info.data.info.created_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
+    expect(info.data.server_time >= info.data.info.created_at).toBe(true); // the countdown runs on the server's clock
     expect(info.data.cardlist).toMatchObject({ mch_id: 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn', content: 'TRC20' });
     expect(info.data.cardlist.payimg).toMatch(/^data:image\/svg\+xml;base64,/);
     expect(Buffer.from(info.data.cardlist.payimg.split(',')[1]!, 'base64').toString()).toContain('<svg');

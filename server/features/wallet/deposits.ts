@@ -160,7 +160,8 @@ export const depositHandlers: HandlerMap = {
       const deposit = deps.db.prepare('SELECT * FROM deposits WHERE deposit_no = ? AND user_id = ?').get(body.deposit_no, member.id) as DepositRow | undefined;
       if (!deposit) throw notFound(walletMsg.depositUnknown);
       const info = { amount: formatFen(deposit.amount_fen), created_at: formatBeijing(new Date(deposit.created_at)), paytype: deposit.paytype, state: deposit.state };
-      return ok({ deposit_no: deposit.deposit_no, info, cardlist: await payTarget(deps, deposit) }, PAY_INFO_TYPES[deposit.paytype]);
+      const cardlist = await payTarget(deps, deposit);
+      return ok({ deposit_no: deposit.deposit_no, info, cardlist, server_time: formatBeijing(deps.clock.now()) }, PAY_INFO_TYPES[deposit.paytype]);
     },
   },
 };

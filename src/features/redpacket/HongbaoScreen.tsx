@@ -17,7 +17,7 @@ import { RedPacketArt } from './RedPacketArt';
 import { RedPacketRules } from './RedPacketRules';
 import { RedPacketStage } from './RedPacketStage';
 import { redPacketFailure, useDrawFlow } from './useDrawFlow';
-import { useServerNow } from './useServerNow';
+import { useServerNow } from '../../lib/useServerNow';
 import { redPacketPhase } from './window';
 import './redpacket.css';
 

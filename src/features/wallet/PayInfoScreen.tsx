@@ -9,12 +9,13 @@ import { ApiError } from '../../api/client';
 import { useAppNavigate } from '../../app/navigation';
 import { parseBeijing } from '../../lib/beijingTime';
 import { DEPOSIT_COUNTDOWN_MS } from '../../lib/constants';
+import { useServerNow } from '../../lib/useServerNow';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { payInfoQuery, type DepositInfo } from './api/deposits';
 import { CopyButton } from './components/CopyButton';
-import { formatLeft, useTimeLeft } from './components/Countdown';
+import { formatLeft } from './components/Countdown';
 import { METHOD_LABELS } from './recharge/methods';
 import { STATE_LABELS } from './states';
 import './wallet.css';
@@ -22,12 +23,13 @@ import './wallet.css';
 /** The server answered no (no such order of this member's); a lost answer or a server fault is worth a retry instead. */
 const isRefusal = (error: unknown) => error instanceof ApiError && error.kind === 'business' && error.code < 500;
 
-function PayDetails({ info }: { info: DepositInfo }) {
+function PayDetails({ info, fetchedAt }: { info: DepositInfo; fetchedAt: number }) {
   const { t } = useTranslation();
   const created = parseBeijing(info.info.created_at);
   const pending = info.info.state === 1;
-  // Measured on the phone's clock: the answer carries no server time to anchor to (see Countdown).
-  const left = useTimeLeft(pending && created ? created.getTime() + DEPOSIT_COUNTDOWN_MS : null);
+  // Counted on the server's clock (its now when the answer came, plus what has passed), so a wrong phone clock can't shift it.
+  const now = useServerNow(info.server_time, fetchedAt);
+  const left = pending && created && now ? Math.max(0, created.getTime() + DEPOSIT_COUNTDOWN_MS - now.getTime()) : 0;
   const card = info.cardlist;
   const usdt = info.info.paytype === 'usdt';
   return (
@@ -107,7 +109,7 @@ export default function PayInfoScreen() {
       ) : info.isPending ? (
         <Skeleton.Paragraph lineCount={8} animated className="wallet-card" />
       ) : info.data ? (
-        <PayDetails info={info.data} />
+        <PayDetails info={info.data} fetchedAt={info.dataUpdatedAt} />
       ) : (
         <LoadFailed onRetry={() => void info.refetch()} retrying={info.isFetching} />
       )}
