@@ -1,6 +1,6 @@
 // Red packets: what a member may draw today, the draw itself (credited through the ledger once per allowed draw,
 // whatever the number of simultaneous taps) and the member's past draws.
-import { createHash } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { sumApprovedDeposits } from '../../deposits';
 import type { Db } from '../../db/open';
 import type { Deps } from '../../deps';
@@ -43,10 +43,9 @@ export function standingOf(db: Db, userId: number, at: Date): Standing {
   return { round, depositFen, flowFen, rule, maxTimes, acquired, remaining: Math.max(0, maxTimes - acquired) };
 }
 
-/** A draw's amount: uniform in the tier's limits, decided by member, day and draw number (so tests can know it). */
-export function drawAmountFen(userId: number, day: string, seq: number, rule: Pick<RuleRow, 'min_fen' | 'max_fen'>): number {
-  const digest = createHash('sha256').update(`redpacket:${userId}:${day}:${seq}`).digest();
-  return rule.min_fen + (digest.readUIntBE(0, 6) % (rule.max_fen - rule.min_fen + 1));
+/** A draw's amount: uniform in the tier's limits, from a cryptographic source so nobody can work it out ahead. */
+export function drawAmountFen(rule: Pick<RuleRow, 'min_fen' | 'max_fen'>): number {
+  return rule.min_fen + randomInt(rule.max_fen - rule.min_fen + 1);
 }
 
 export function drawRedPacket(deps: Deps, member: UserRow): { amountFen: number; balanceFen: number } {
@@ -62,7 +61,7 @@ export function drawRedPacket(deps: Deps, member: UserRow): { amountFen: number;
     if (!standing.rule) throw refused(promoMsg.redPacketNotQualified);
     if (standing.remaining <= 0) throw refused(promoMsg.redPacketUsedUp);
     const seq = standing.acquired + 1;
-    const amountFen = drawAmountFen(member.id, standing.round.day, seq, standing.rule);
+    const amountFen = drawAmountFen(standing.rule);
     const [row] = deps.ledger.move({
       kind: 'redpacket',
       memberId: member.id,
