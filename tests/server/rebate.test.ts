@@ -61,9 +61,17 @@ describe('settlement', () => {
 
     await settle();
     expect((await list(m.token)).data).toMatchObject({ total: 3, nojisuan: yuan(total) });
-    settledBet(server, m.id, 'realbet', 10_000, at('2025-04-02 14:00'));
+    // A later bet of the same day joins that day's unclaimed row, rounded once on the whole turnover.
+    settledBet(server, m.id, 'realbet', 10_050, at('2025-04-02 14:00'));
     await settle();
-    expect((await list(m.token)).data).toMatchObject({ total: 4, nojisuan: yuan(total + rebateFen(server.deps.db, 3, 'realbet', 10_000)) });
+    const grown = expected.sport + rebateFen(server.deps.db, 3, 'realbet', 110_050) + expected.concise;
+    expect((await list(m.token)).data).toMatchObject({ total: 3, nojisuan: yuan(grown) });
+
+    // Once claimed, the day's next bets make a new row.
+    expect((await server.api('/api/dofanshui', {}, m.token)).code).toBe(200);
+    settledBet(server, m.id, 'realbet', 10_000, at('2025-04-02 14:30'));
+    await settle();
+    expect((await list(m.token)).data).toMatchObject({ total: 4, jisuan: yuan(grown), nojisuan: yuan(rebateFen(server.deps.db, 3, 'realbet', 10_000)) });
   });
 
   it('keeps turnover too small to pay anything for a later settlement of the same day', async () => {

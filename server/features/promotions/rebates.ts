@@ -59,13 +59,25 @@ export function settleRebates(db: Db, upTo: Date, now: Date): { created: number;
       `INSERT INTO rebates (user_id, day_at, category_id, vip, valid_fen, money_fen, created_at, updated_at)
        VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     );
+    // A day settled twice (an early run, then the rest) stays one row per category while unclaimed, rounded once.
+    const pendingOfDay = db.prepare('SELECT id, vip, valid_fen, money_fen FROM rebates WHERE user_id = ? AND day_at = ? AND category_id = ? AND state = 0');
+    const grow = db.prepare('UPDATE rebates SET valid_fen = ?, money_fen = ?, updated_at = ? WHERE id = ?');
     const markBet = db.prepare('INSERT INTO rebate_bets (bet_id, rebate_id) VALUES (?, ?)');
     let created = 0;
     let moneyFen = 0;
     for (const group of groupBets(bets)) {
+      const at = now.getTime();
+      const open = pendingOfDay.get(group.userId, group.dayAt, group.category) as { id: number; vip: number; valid_fen: number; money_fen: number } | undefined;
+      if (open) {
+        const validFen = open.valid_fen + group.validFen;
+        const money = rebateFen(db, open.vip, group.category, validFen);
+        grow.run(validFen, money, at, open.id);
+        group.betIds.forEach((betId) => markBet.run(betId, open.id));
+        moneyFen += money - open.money_fen;
+        continue;
+      }
       const money = rebateFen(db, group.vip, group.category, group.validFen);
       if (money <= 0) continue;
-      const at = now.getTime();
       const id = insertRebate.run(group.userId, group.dayAt, group.category, group.vip, group.validFen, money, at, at).lastInsertRowid;
       group.betIds.forEach((betId) => markBet.run(betId, id));
       created += 1;
