@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp, serveAppInfo } from './appHarness';
 import { serveContent } from './hall-support';
+import { pullDown, withGestures } from './renderers/support';
 
 afterEach(() => tokenStore.set(null));
 
@@ -70,6 +71,19 @@ describe('sponsorships', () => {
     expect(banners.length).toBeGreaterThan(0);
     await userEvent.click(banners[0]!);
     await waitFor(() => expect(app.location()).toBe('/activity'));
+  });
+
+  describe('pulled down', () => {
+    withGestures();
+
+    it('asks for the sponsorships again', async () => {
+      const calls = serveContent();
+      renderApp({ at: '/zhanzhu' });
+      await screen.findAllByRole('button', { name: /^品牌赞助/ });
+      const before = calls.count('/api/bannerList');
+      pullDown(document.querySelector('.adm-pull-to-refresh')!, 200);
+      await waitFor(() => expect(calls.count('/api/bannerList')).toBe(before + 1));
+    });
   });
 });
 

@@ -1,7 +1,7 @@
 // /concise?type=obgdy|fgdz|pp|ae: slot games by provider (default obgdy). A visitor's tap asks them to log in; a member's
 // opens the game in /gamePage.
 import { useQuery } from '@tanstack/react-query';
-import { PullToRefresh, Tabs } from 'antd-mobile';
+import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
@@ -9,6 +9,7 @@ import { toast } from '../../app/toast';
 import { SLOT_PROVIDER_DEFAULT, SLOT_PROVIDERS } from '../../lib/constants';
 import { EmptyState } from '../../renderers/states/EmptyState';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
+import { PullRefresh } from '../../renderers/states/PullRefresh';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { slotGamesQuery, slotProvidersQuery, type SlotGame } from './api';
 import { slotGamePath } from './slotGames';
@@ -43,7 +44,6 @@ function SlotGrid({ provider }: { provider: Provider }) {
 }
 
 export default function ConciseScreen() {
-  const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const raw = params.get('type');
   const provider: Provider = isProvider(raw) ? raw : SLOT_PROVIDER_DEFAULT;
@@ -58,15 +58,9 @@ export default function ConciseScreen() {
           <Tabs.Tab key={p} title={titleOf(p)} />
         ))}
       </Tabs>
-      <PullToRefresh
-        onRefresh={async () => void (await games.refetch())}
-        pullingText={t('common:pullToRefresh.pull')}
-        canReleaseText={t('common:pullToRefresh.canRelease')}
-        refreshingText={t('common:pullToRefresh.refreshing')}
-        completeText={t('common:pullToRefresh.complete')}
-      >
+      <PullRefresh onRefresh={() => games.refetch()}>
         <SlotGrid provider={provider} />
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }

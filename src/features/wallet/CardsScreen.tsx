@@ -2,13 +2,14 @@
 // the add button only while fewer than MAX_CARDS_PER_KIND of that kind are bound.
 import './locale';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dialog, ErrorBlock, PullToRefresh, Skeleton, Tabs } from 'antd-mobile';
+import { Button, Dialog, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
 import { AddOutline, DeleteOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
 import { MAX_CARDS_PER_KIND } from '../../lib/constants';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
+import { PullRefresh } from '../../renderers/states/PullRefresh';
 import { cardsQuery, useDeleteCard, type Card, type CardType } from './api/cards';
 import './wallet.css';
 
@@ -49,7 +50,7 @@ function CardList({ tab }: { tab: (typeof TABS)[number] }) {
   if (!cards.data) return <LoadFailed onRetry={() => void cards.refetch()} retrying={cards.isFetching} />;
   const list = cards.data;
   return (
-    <PullToRefresh onRefresh={async () => void (await cards.refetch())}>
+    <PullRefresh onRefresh={() => cards.refetch()}>
       {list.length ? (
         <ul className="wallet-bankcards">
           {list.map((card) => (
@@ -66,7 +67,7 @@ function CardList({ tab }: { tab: (typeof TABS)[number] }) {
       ) : (
         <p className="wallet-muted wallet-center">{t('wallet:cards.limit', { max: MAX_CARDS_PER_KIND })}</p>
       )}
-    </PullToRefresh>
+    </PullRefresh>
   );
 }
 

@@ -1,7 +1,6 @@
 // A declared paged list: filter bar, pull to refresh, rows loading as the player scrolls, and every state between.
 import type { QueryKey } from '@tanstack/react-query';
-import { PullToRefresh } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { PullRefresh } from '../states/PullRefresh';
 import { ListBody } from './ListBody';
 import { ListFilterBar } from './ListFilterBar';
 import type { ListDeclaration, ListFilterValues, Page } from './types';
@@ -14,7 +13,6 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
 }: {
   declaration: ListDeclaration<TPage, TType, TPlatformKey>;
 }) {
-  const { t } = useTranslation();
   const [filters, setFilters] = useListFilters(declaration.filters);
   const list = usePagedList(declaration, filters);
 
@@ -29,17 +27,11 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
   return (
     <div className="list-screen">
       {declaration.filters && <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />}
-      <PullToRefresh
-        onRefresh={list.refresh}
-        pullingText={t('common:pullToRefresh.pull')}
-        canReleaseText={t('common:pullToRefresh.canRelease')}
-        refreshingText={t('common:pullToRefresh.refreshing')}
-        completeText={t('common:pullToRefresh.complete')}
-      >
+      <PullRefresh onRefresh={list.refresh}>
         <div className="list-screen-body">
           <ListBody declaration={declaration} list={list} scrollerKey={`${JSON.stringify(filters)}#${list.generation}`} />
         </div>
-      </PullToRefresh>
+      </PullRefresh>
     </div>
   );
 }
