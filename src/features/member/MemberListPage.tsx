@@ -3,39 +3,36 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { LoadFailed } from '../../renderers/states/LoadFailed';
-import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
 import { BalanceCard } from './BalanceCard';
 import { MemberActions } from './MemberActions';
+import { MemberLoaded } from './MemberLoaded';
 import type { MemberLink } from './memberLinks';
 import { ProfileSummary } from './ProfileSummary';
-import { useMember } from './useMember';
 import { VipProgressCard } from './VipProgressCard';
 import './member.css';
 
 export function MemberListPage({ links, className }: { links: readonly MemberLink[]; className?: string }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const member = useMember();
-  const user = member.data;
-  if (!user) {
-    return member.isError ? <LoadFailed onRetry={() => void member.refetch()} retrying={member.isFetching} /> : <LoadingSkeleton cards={3} />;
-  }
   return (
-    <div className={className ? `member-page ${className}` : 'member-page'}>
-      <header className="member-hero member-hero-flat">
-        <ProfileSummary user={user} />
-        <BalanceCard user={user} />
-      </header>
-      <VipProgressCard user={user} />
-      <List mode="card" className="member-list">
-        {links.map((link) => (
-          <List.Item key={link.path} prefix={link.icon} onClick={() => navigate(link.path)}>
-            {t(link.labelKey)}
-          </List.Item>
-        ))}
-      </List>
-      <MemberActions user={user} />
-    </div>
+    <MemberLoaded>
+      {(user) => (
+        <div className={className ? `member-page ${className}` : 'member-page'}>
+          <header className="member-hero member-hero-flat">
+            <ProfileSummary user={user} />
+            <BalanceCard user={user} />
+          </header>
+          <VipProgressCard user={user} />
+          <List mode="card" className="member-list">
+            {links.map((link) => (
+              <List.Item key={link.path} prefix={link.icon} onClick={() => navigate(link.path)}>
+                {t(link.labelKey)}
+              </List.Item>
+            ))}
+          </List>
+          <MemberActions user={user} />
+        </div>
+      )}
+    </MemberLoaded>
   );
 }

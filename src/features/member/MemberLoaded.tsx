@@ -1,0 +1,14 @@
+// The personal-centre screens' shared start: a skeleton while the member loads, a retry if that failed, then the page.
+import type { ReactNode } from 'react';
+import { LoadFailed } from '../../renderers/states/LoadFailed';
+import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
+import type { User } from '../../session/queries';
+import { useMember } from './useMember';
+
+export function MemberLoaded({ children }: { children: (user: User) => ReactNode }) {
+  const member = useMember();
+  if (!member.data) {
+    return member.isError ? <LoadFailed onRetry={() => void member.refetch()} retrying={member.isFetching} /> : <LoadingSkeleton cards={3} />;
+  }
+  return children(member.data);
+}
