@@ -34,6 +34,6 @@ export const resultWords = {
   red: '红波',
   green: '绿波',
   blue: '蓝波',
-  grey: '无波色',
+  grey: '灰波',
   special: '特',
 } as const;
