@@ -4,6 +4,15 @@ import { defineConfig, devices } from '@playwright/test';
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
 export const adminToken = 'e2e-admin-token';
+/** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
+export const phone = {
+  viewport: { width: 390, height: 844 },
+  deviceScaleFactor: 2,
+  isMobile: true,
+  hasTouch: true,
+  locale: 'zh-CN',
+  timezoneId: 'Asia/Shanghai',
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -17,12 +26,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
+    ...phone,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

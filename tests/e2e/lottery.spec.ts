@@ -3,7 +3,7 @@
 // Serial: a draw or a socket drop touches every room, so these tests take turns. The period length comes from the
 // server's LOTTERY_PERIOD_SECONDS (60 s for the pc28 rooms by default); the waits below follow the room's own numbers.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { baseURL } from '../../playwright.config';
+import { baseURL, phone as phoneOptions } from '../../playwright.config';
 import { admin, createMember, toastWith } from './support';
 
 test.describe.configure({ mode: 'serial' });
@@ -33,15 +33,7 @@ test.afterEach(async () => {
 
 /** A phone of its own (one member each), already logged in. */
 async function phone(browser: Browser, token: string): Promise<Page> {
-  const context = await browser.newContext({
-    baseURL,
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-  });
+  const context = await browser.newContext({ baseURL, ...phoneOptions });
   contexts.push(context);
   await context.addInitScript((t) => sessionStorage.setItem('app.token', t), token);
   return context.newPage();

@@ -10,28 +10,22 @@ import { changePassword } from './api/forms';
 import { passwordSchema } from './schemas';
 import './member.css';
 
-const LoginPasswordForm = defineForm({
-  schema: passwordSchema('login'),
-  fields: [
-    { name: 'password', labelKey: 'member:passwordForm.login.old', placeholderKey: 'member:passwordForm.login.oldPlaceholder', kind: 'password', maxLength: PASSWORD_LENGTH.max },
-    { name: 'paypassword', labelKey: 'member:passwordForm.login.new', placeholderKey: 'member:passwordForm.login.newPlaceholder', kind: 'password', maxLength: PASSWORD_LENGTH.max },
-    { name: 'confirm', labelKey: 'member:passwordForm.login.confirm', placeholderKey: 'member:passwordForm.login.confirmPlaceholder', kind: 'password', maxLength: PASSWORD_LENGTH.max },
-  ],
-  submitKey: 'member:passwordForm.submit',
-  submit: (values) => changePassword('login', values),
-});
+/** The form for one secret: the old one, the new one twice; `kind` picks the words and the length rule. */
+function passwordForm(kind: 'login' | 'pay', maxLength: number, resetOnSuccess: boolean) {
+  const field = (name: 'password' | 'paypassword' | 'confirm', key: string) =>
+    ({ name, labelKey: `member:passwordForm.${kind}.${key}`, placeholderKey: `member:passwordForm.${kind}.${key}Placeholder`, kind: 'password', maxLength }) as const;
+  return defineForm({
+    schema: passwordSchema(kind),
+    fields: [field('password', 'old'), field('paypassword', 'new'), field('confirm', 'confirm')],
+    submitKey: 'member:passwordForm.submit',
+    submit: (values) => changePassword(kind, values),
+    ...(resetOnSuccess ? { onSuccess: { resetForm: true } } : {}),
+  });
+}
 
-const PayPasswordForm = defineForm({
-  schema: passwordSchema('pay'),
-  fields: [
-    { name: 'password', labelKey: 'member:passwordForm.pay.old', placeholderKey: 'member:passwordForm.pay.oldPlaceholder', kind: 'password', maxLength: PAY_PASSWORD_LENGTH.max },
-    { name: 'paypassword', labelKey: 'member:passwordForm.pay.new', placeholderKey: 'member:passwordForm.pay.newPlaceholder', kind: 'password', maxLength: PAY_PASSWORD_LENGTH.max },
-    { name: 'confirm', labelKey: 'member:passwordForm.pay.confirm', placeholderKey: 'member:passwordForm.pay.confirmPlaceholder', kind: 'password', maxLength: PAY_PASSWORD_LENGTH.max },
-  ],
-  submitKey: 'member:passwordForm.submit',
-  submit: (values) => changePassword('pay', values),
-  onSuccess: { resetForm: true },
-});
+// Changing the login password ends the session; the pay password form stays, emptied.
+const LoginPasswordForm = passwordForm('login', PASSWORD_LENGTH.max, false);
+const PayPasswordForm = passwordForm('pay', PAY_PASSWORD_LENGTH.max, true);
 
 export default function PasswordScreen() {
   const { t } = useTranslation();
