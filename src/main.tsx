@@ -20,4 +20,4 @@ createRoot(document.getElementById('root')!).render(
 
 // Once the first screen is up, fetch the toast and dialog code so they show at once when needed.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_500));
-whenIdle(preloadOverlays);
+whenIdle(() => void preloadOverlays().catch(() => undefined)); // a failed prefetch loads on first use instead

@@ -31,7 +31,6 @@ export async function alertDialog(options: { title: string; content: string; con
 }
 
 /** Fetches the overlay code in the background so the first toast shows at once. */
-export function preloadOverlays(): void {
-  void loadToast();
-  void loadDialog();
+export async function preloadOverlays(): Promise<void> {
+  await Promise.all([loadToast(), loadDialog()]);
 }

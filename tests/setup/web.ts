@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
+import { preloadOverlays } from '../../src/app/toast';
 import { mswServer } from './msw';
 
 // findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.
@@ -10,6 +11,10 @@ configure({ asyncUtilTimeout: 3_000 });
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
 
 beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
+// As the app does once idle: a first toast then shows at once, not after loading its code under a busy run.
+beforeAll(async () => {
+  if (typeof window !== 'undefined') await preloadOverlays();
+});
 afterEach(() => {
   mswServer.resetHandlers();
   if (typeof window === 'undefined') return; // node-environment checks share this setup
