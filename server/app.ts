@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
 import { registerAdmin } from './admin/register';
-import { createLoginLimiter } from './auth/loginLimiter';
+import { createAttemptGate } from './auth/attempts';
 import { createClock, type Clock } from './clock';
 import { ROOT_DIR, type ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load';
@@ -53,7 +53,7 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
     clock,
     ledger,
     validator: new ContractValidator(contract),
-    loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginLockSeconds),
+    attempts: createAttemptGate(),
   };
   for (const feature of features) migrateFeature(db, feature.name, feature.migrations ?? []);
   await seed(db, ledger, clock);

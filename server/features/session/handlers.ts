@@ -1,5 +1,6 @@
 // Registration, login and logout.
-import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../../auth/passwords';
+import { hashPassword, UNUSABLE_HASH } from '../../auth/passwords';
+import { checkSecret, loginRules, minutesOf } from '../../auth/secrets';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Deps } from '../../deps';
 import { conflict, refused, tooMany } from '../../http/errors';
@@ -39,17 +40,12 @@ export const sessionHandlers: HandlerMap = {
   login_pc: {
     auth: 'visitor',
     run: async ({ body, deps, ip }) => {
-      const { loginLimiter, config } = deps;
-      const wait = loginLimiter.waitMs(body.name, ip, Date.now());
-      if (wait > 0) throw tooMany(msg.tooManyLogins(Math.ceil(wait / 60_000)));
       const user = findUserByName(deps.db, body.name);
-      const valid = await verifyPassword(body.password, user?.password_hash ?? UNUSABLE_HASH);
-      if (!user || !valid) {
-        loginLimiter.fail(body.name, ip, Date.now());
-        const locked = loginLimiter.waitMs(body.name, ip, Date.now());
-        throw locked > 0 ? tooMany(msg.tooManyLogins(Math.ceil(config.loginLockSeconds / 60))) : refused(msg.badCredentials);
+      const outcome = await checkSecret(deps, loginRules(deps.config, body.name, ip), body.password, user?.password_hash ?? UNUSABLE_HASH);
+      if (!outcome.ok || !user) {
+        const waitMs = outcome.ok ? 0 : outcome.waitMs;
+        throw waitMs > 0 ? tooMany(msg.tooManyLogins(minutesOf(waitMs))) : refused(msg.badCredentials);
       }
-      loginLimiter.succeed(body.name, ip);
       return ok({ api_token: newToken(deps, user.id) }, msg.loggedIn);
     },
   },
