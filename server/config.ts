@@ -20,7 +20,7 @@ export interface ServerConfig {
   loginLockSeconds: number;
   /** Failed logins per name from any address before the name itself waits (much higher: see README). */
   loginNameMaxFailures: number;
-  /** Registrations one address may make per window. */
+  /** Registrations one address may make per window (0: no limit). */
   registerMaxPerAddress: number;
   registerWindowSeconds: number;
   /** Live sessions a member may hold; a new login ends the oldest beyond this. */

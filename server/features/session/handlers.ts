@@ -4,6 +4,7 @@ import { checkSecret, loginRules, minutesOf } from '../../auth/secrets';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Deps } from '../../deps';
 import { conflict, refused, tooMany } from '../../http/errors';
+import { createRateLimit, type RateLimit } from '../../http/rateLimit';
 import { ok, type HandlerMap } from '../../http/operation';
 import { msg } from '../../messages';
 import { findUserByName, findUserByUid, insertUser } from '../../users/repo';
@@ -11,10 +12,23 @@ import { findUserByName, findUserByUid, insertUser } from '../../users/repo';
 const newToken = (deps: Deps, userId: number) =>
   issueToken(deps.db, userId, deps.clock.now(), deps.config.tokenTtlSeconds);
 
+// Each registration costs two password hashes: one address gets a few per window (REGISTER_MAX_PER_ADDRESS; 0 = off).
+const registrations = new WeakMap<Deps, RateLimit>();
+
+function takeRegistration(deps: Deps, ip: string): void {
+  const { registerMaxPerAddress: limit, registerWindowSeconds: seconds } = deps.config;
+  if (limit === 0) return;
+  let rate = registrations.get(deps);
+  if (!rate) registrations.set(deps, (rate = createRateLimit(limit, seconds * 1000)));
+  const waitMs = rate.take(ip, Date.now());
+  if (waitMs > 0) throw tooMany(msg.tooManyRegistrations(minutesOf(waitMs)));
+}
+
 export const sessionHandlers: HandlerMap = {
   register: {
     auth: 'visitor',
-    run: async ({ body, deps }) => {
+    run: async ({ body, deps, ip }) => {
+      takeRegistration(deps, ip);
       if (body.confirmPass !== body.password) throw refused(msg.passwordsDiffer);
       if (findUserByName(deps.db, body.name)) throw conflict(msg.nameTaken);
       const inviter = body.pid ? findUserByUid(deps.db, body.pid) : undefined;
