@@ -7,10 +7,15 @@ import { conflict, refused, tooMany } from '../../http/errors';
 import { createRateLimit, type RateLimit } from '../../http/rateLimit';
 import { ok, type HandlerMap } from '../../http/operation';
 import { msg } from '../../messages';
-import { findUserByName, findUserByUid, insertUser } from '../../users/repo';
+import { findUserByName, findUserByUid, insertUser, type UserRow } from '../../users/repo';
 
-const newToken = (deps: Deps, userId: number) =>
-  issueToken(deps.db, userId, deps.clock.now(), deps.config.tokenTtlSeconds);
+/** The trial account is shared by every visitor at once: it may hold this many times a member's sessions. */
+const GUEST_SESSION_FACTOR = 100;
+
+const newToken = (deps: Deps, user: UserRow) => {
+  const cap = deps.config.maxSessionsPerMember * (user.is_guest === 1 ? GUEST_SESSION_FACTOR : 1);
+  return issueToken(deps.db, user.id, deps.clock.now(), deps.config.tokenTtlSeconds, cap);
+};
 
 // Each registration costs two password hashes: one address gets a few per window (REGISTER_MAX_PER_ADDRESS; 0 = off).
 const registrations = new WeakMap<Deps, RateLimit>();
@@ -47,7 +52,7 @@ export const sessionHandlers: HandlerMap = {
         inviterId: inviter?.id ?? null,
         createdAt: deps.clock.now(),
       });
-      return ok({ api_token: newToken(deps, user.id) }, msg.registered);
+      return ok({ api_token: newToken(deps, user) }, msg.registered);
     },
   },
 
@@ -60,7 +65,7 @@ export const sessionHandlers: HandlerMap = {
         const waitMs = outcome.ok ? 0 : outcome.waitMs;
         throw waitMs > 0 ? tooMany(msg.tooManyLogins(minutesOf(waitMs))) : refused(msg.badCredentials);
       }
-      return ok({ api_token: newToken(deps, user.id) }, msg.loggedIn);
+      return ok({ api_token: newToken(deps, user) }, msg.loggedIn);
     },
   },
 
