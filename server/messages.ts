@@ -34,6 +34,7 @@ export const msg = {
   tooManyRegistrations: (minutes: number) => `注册过于频繁，请${minutes}分钟后再试`,
 
   insufficientBalance: '余额不足',
+  amountTooLarge: '金额超出允许范围',
   guestNoMoney: '试玩账号不能存款或取款',
   unknownMember: '会员不存在',
   unknownVenue: '游戏场馆不存在',
