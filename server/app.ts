@@ -15,6 +15,7 @@ import { seed } from './db/seed';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
+import { answerClientError, answerFrameworkError } from './http/malformed';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
 import { msg } from './messages';
@@ -66,6 +67,8 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
     },
     bodyLimit: 64 * 1024,
     trustProxy: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   // An empty JSON body is an empty object; anything else goes through Fastify's safe parser.
