@@ -1,7 +1,7 @@
 // /wss?roomid=&_token=: a member's socket in a room. It answers pings, takes chat lines and shared slips (validated
 // against the contract's WsPing / WsSend), and gets the room's pushes. A socket silent for too long is closed.
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { resolveToken } from '../../auth/tokens';
 import type { Deps } from '../../deps';
@@ -73,13 +73,24 @@ function onSend(deps: Deps, runtime: LotteryRuntime, limits: ChatLimits, client:
   hub.broadcast([client.roomId], addChat(deps.db, { roomId: client.roomId, userId: client.userId, content: text, orderId: null, at: now }));
 }
 
+/**
+ * The websocket plugin's error handler. A malformed frame (ws's WS_ERR_* codes: bad UTF-8, an unknown opcode, a frame
+ * over the limit) or a peer gone (ECONNRESET) is the client's doing: one warning line, no stack. Anything else is ours.
+ */
+export function onRoomSocketError(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  const code = error.code ?? '';
+  if (code.startsWith('WS_ERR_') || code === 'ECONNRESET') request.log.warn({ code, reason: error.message }, 'bad room socket frame');
+  else request.log.error({ err: error }, 'room socket failed');
+  socket.terminate();
+}
+
 export async function registerRoomSocket(app: FastifyInstance, deps: Deps, runtime: LotteryRuntime): Promise<void> {
   const limits: ChatLimits = {
     member: createRateLimit(SEND_LIMIT.count, SEND_LIMIT.windowMs),
     address: createRateLimit(ADDRESS_SEND_LIMIT.count, ADDRESS_SEND_LIMIT.windowMs),
   };
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+    await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onRoomSocketError });
     scope.get('/wss', { websocket: true }, (socket, request) => {
       const query = request.query as Record<string, string | undefined>;
       const token = query._token ?? '';
@@ -91,7 +102,6 @@ export async function registerRoomSocket(app: FastifyInstance, deps: Deps, runti
       const client: RoomClient = { socket, roomId: room.id, userId, token, ip: request.ip, lastSeen: Date.now() };
       runtime.hub.join(client);
       socket.on('close', () => runtime.hub.leave(client));
-      socket.on('error', (error) => request.log.warn({ err: error }, 'room socket error'));
       socket.on('message', (raw, isBinary) => {
         client.lastSeen = Date.now();
         const message = parseClientMessage(deps, raw, isBinary);
