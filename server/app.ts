@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { adminRoutes } from './admin/routes';
 import { registerAdmin } from './admin/register';
-import { createLoginLimiter } from './auth/loginLimiter';
+import { createAttemptGate } from './auth/attempts';
 import { createClock, type Clock } from './clock';
 import { ROOT_DIR, type ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load';
@@ -15,6 +15,7 @@ import { seed } from './db/seed';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
+import { answerClientError, answerFrameworkError } from './http/malformed';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
 import { msg } from './messages';
@@ -53,7 +54,7 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
     clock,
     ledger,
     validator: new ContractValidator(contract),
-    loginLimiter: createLoginLimiter(config.loginMaxFailures, config.loginLockSeconds),
+    attempts: createAttemptGate(),
   };
   for (const feature of features) migrateFeature(db, feature.name, feature.migrations ?? []);
   await seed(db, ledger, clock);
@@ -66,6 +67,8 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
     },
     bodyLimit: 64 * 1024,
     trustProxy: false,
+    clientErrorHandler: answerClientError,
+    frameworkErrors: answerFrameworkError,
   });
 
   // An empty JSON body is an empty object; anything else goes through Fastify's safe parser.

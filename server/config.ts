@@ -15,8 +15,16 @@ export interface ServerConfig {
   /** True when ADMIN_TOKEN was unset and a random one was made (it is then printed at start). */
   adminTokenGenerated: boolean;
   tokenTtlSeconds: number;
+  /** Failed logins per name and address pair before that pair waits. */
   loginMaxFailures: number;
   loginLockSeconds: number;
+  /** Failed logins per name from any address before the name itself waits (much higher: see README). */
+  loginNameMaxFailures: number;
+  /** Registrations one address may make per window (0: no limit). */
+  registerMaxPerAddress: number;
+  registerWindowSeconds: number;
+  /** Live sessions a member may hold; a new login ends the oldest beyond this. */
+  maxSessionsPerMember: number;
   logLevel: string;
   distDir: string;
 }
@@ -41,6 +49,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
+    loginNameMaxFailures: int(env.LOGIN_NAME_MAX_FAILURES, 50, 'LOGIN_NAME_MAX_FAILURES'),
+    registerMaxPerAddress: int(env.REGISTER_MAX_PER_ADDRESS, 5, 'REGISTER_MAX_PER_ADDRESS'),
+    registerWindowSeconds: int(env.REGISTER_WINDOW_SECONDS, 3600, 'REGISTER_WINDOW_SECONDS'),
+    maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
   };

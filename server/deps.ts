@@ -1,4 +1,4 @@
-import type { LoginLimiter } from './auth/loginLimiter';
+import type { AttemptGate } from './auth/attempts';
 import type { Clock } from './clock';
 import type { ServerConfig } from './config';
 import type { ContractValidator } from './contract/validator';
@@ -12,5 +12,6 @@ export interface Deps {
   clock: Clock;
   ledger: Ledger;
   validator: ContractValidator;
-  loginLimiter: LoginLimiter;
+  /** Every password check's tries (login, pay password, the old password of a change): see auth/secrets.ts. */
+  attempts: AttemptGate;
 }

@@ -29,8 +29,12 @@ export const msg = {
   wrongOldPassword: '原密码错误！',
   wrongOldPayPassword: '原支付密码错误！',
   samePassword: '新密码不能与原密码相同！',
+  tooManyPasswordTries: (minutes: number) => `密码错误次数过多，请${minutes}分钟后再试`,
+  guestReadOnly: '试玩账号不能修改账号信息，请注册正式账号',
+  tooManyRegistrations: (minutes: number) => `注册过于频繁，请${minutes}分钟后再试`,
 
   insufficientBalance: '余额不足',
+  amountTooLarge: '金额超出允许范围',
   guestNoMoney: '试玩账号不能存款或取款',
   unknownMember: '会员不存在',
   unknownVenue: '游戏场馆不存在',

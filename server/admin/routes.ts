@@ -2,17 +2,19 @@
 import { revokeAllTokens } from '../auth/tokens';
 import type { Deps } from '../deps';
 import { notFound } from '../http/errors';
+import { amountFen } from '../ledger/amounts';
 import { central, HOUSE } from '../ledger/ledger';
 import { msg } from '../messages';
 import { updateSettings, type SettingsRow } from '../settings';
 import { findUserByName, updateUser, type UserRow } from '../users/repo';
-import { formatFen, parseFen, parseSignedFen } from '../../src/lib/money';
+import { formatFen } from '../../src/lib/money';
 import type { AdminRoute } from './register';
 
 const flag = { type: 'integer', enum: [0, 1] };
 const username = { type: 'string', minLength: 1, maxLength: 16 };
-const signedAmount = { type: ['string', 'number'], pattern: '^-?\\d{1,9}(\\.\\d{1,2})?$' };
-const amount = { type: ['string', 'number'], pattern: '^\\d{1,9}(\\.\\d{1,2})?$' };
+// pattern bounds a string, minimum/maximum a JSON number (amountFen holds both to the same digits).
+const signedAmount = { type: ['string', 'number'], pattern: '^-?\\d{1,9}(\\.\\d{1,2})?$', minimum: -999_999_999.99, maximum: 999_999_999.99 };
+const amount = { type: ['string', 'number'], pattern: '^\\d{1,9}(\\.\\d{1,2})?$', minimum: 0, maximum: 999_999_999.99 };
 
 function memberNamed(deps: Deps, name: unknown): UserRow {
   const user = findUserByName(deps.db, String(name));
@@ -20,7 +22,7 @@ function memberNamed(deps: Deps, name: unknown): UserRow {
   return user;
 }
 
-const fen = (value: unknown) => (value === undefined ? undefined : (parseFen(String(value)) ?? undefined));
+const fen = (value: unknown, field: string) => (value === undefined ? undefined : amountFen(value, field));
 
 export const adminRoutes: Record<string, AdminRoute> = {
   '/admin/settings': {
@@ -42,7 +44,7 @@ export const adminRoutes: Record<string, AdminRoute> = {
     schema: { type: 'object', required: ['username', 'amount'], properties: { username, amount: signedAmount } },
     run: (body, deps) => {
       const user = memberNamed(deps, body.username);
-      const delta = parseSignedFen(String(body.amount)) ?? 0;
+      const delta = amountFen(body.amount, 'amount', true);
       if (delta !== 0) {
         const wallet = central(user.id);
         deps.ledger.move(
@@ -72,8 +74,8 @@ export const adminRoutes: Record<string, AdminRoute> = {
       const user = memberNamed(deps, body.username);
       updateUser(deps.db, user.id, {
         vip: body.vip as number | undefined,
-        paysum_fen: fen(body.paysum),
-        flow_fen: fen(body.flow),
+        paysum_fen: fen(body.paysum, 'paysum'),
+        flow_fen: fen(body.flow, 'flow'),
         isagent: body.isagent as 0 | 1 | undefined,
       });
       const after = findUserByName(deps.db, user.username)!;

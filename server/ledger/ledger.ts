@@ -1,5 +1,6 @@
 // The one place money moves. Each move is one SQL transaction that updates two wallets and writes a ledger row;
-// a member's wallet can never go below zero (checked here, and by the table's CHECK as a backstop).
+// a member's wallet can never go below zero (checked here, and by the table's CHECK as a backstop) nor above
+// MAX_BALANCE_FEN.
 // The house (user 0) is where money comes from and goes to, so the sum of every wallet is always zero.
 import type { Db } from '../db/open';
 import { forbidden, refused } from '../http/errors';
@@ -30,6 +31,14 @@ export type LedgerKind =
   | 'rebate'
   | 'redpacket';
 
+/**
+ * The most any member wallet may hold, and the most one move may carry: ¥9,999,999,999.99 in fen, far below 2^53,
+ * so sums of balances stay exact integers. The house (the other side of every member's money) may reach HOUSE_LIMIT_FEN
+ * either way.
+ */
+export const MAX_BALANCE_FEN = 999_999_999_999;
+const HOUSE_LIMIT_FEN = 2 ** 51;
+
 /** Money a guest trial account can never bring in or take out. */
 const REAL_MONEY_KINDS: ReadonlySet<LedgerKind> = new Set(['deposit', 'withdraw_hold']);
 
@@ -58,7 +67,7 @@ export interface Ledger {
   balance(ref: WalletRef): number;
   /** All of a member's wallets by name. */
   wallets(userId: number): Record<string, number>;
-  /** Applies the moves in order, all or none. Throws a 422 ApiError when a member's wallet would go negative. */
+  /** Applies the moves in order, all or none. Throws a 422 ApiError when a member's wallet would leave 0..MAX_BALANCE_FEN. */
   move(...moves: Move[]): LedgerRow[];
 }
 
@@ -75,6 +84,7 @@ export function createLedger(db: Db, now: () => Date): Ledger {
 
   const one = (m: Move): LedgerRow => {
     if (!Number.isSafeInteger(m.amountFen) || m.amountFen <= 0) throw new RangeError(`bad amount ${m.amountFen}`);
+    if (m.amountFen > MAX_BALANCE_FEN) throw refused(msg.amountTooLarge);
     if (m.from.userId === m.to.userId && m.from.wallet === m.to.wallet) throw new RangeError('a move to the same wallet');
     if (REAL_MONEY_KINDS.has(m.kind) && isGuest.get(m.memberId) === 1) throw forbidden(msg.guestNoMoney);
     ensure.run(m.from.userId, m.from.wallet);
@@ -84,6 +94,8 @@ export function createLedger(db: Db, now: () => Date): Ledger {
     const fromAfter = fromBefore - m.amountFen;
     if (m.from.userId !== HOUSE.userId && fromAfter < 0) throw refused(msg.insufficientBalance);
     const toAfter = toBefore + m.amountFen;
+    const limit = (userId: number) => (userId === HOUSE.userId ? HOUSE_LIMIT_FEN : MAX_BALANCE_FEN);
+    if (toAfter > limit(m.to.userId) || fromAfter < -HOUSE_LIMIT_FEN) throw refused(msg.amountTooLarge);
     write.run(fromAfter, m.from.userId, m.from.wallet);
     write.run(toAfter, m.to.userId, m.to.wallet);
     const row = {

@@ -81,7 +81,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Register a member and log in */
+        /**
+         * Register a member and log in
+         * @description `code` is the image code the form shows, drawn from the spec's fixed set of 21 images: the client checks it (case-insensitively) and the server only requires it to be present; it is no defence against scripts. Registrations are limited per address instead (REGISTER_MAX_PER_ADDRESS per REGISTER_WINDOW_SECONDS, answered 429 with a sentence saying how long to wait).
+         */
         post: operations["register"];
         delete?: never;
         options?: never;

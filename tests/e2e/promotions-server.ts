@@ -38,6 +38,7 @@ async function startOwnServer(): Promise<{ server: OwnServer; close(): Promise<v
     adminToken: OWN_ADMIN_TOKEN,
     adminTokenGenerated: false,
     logLevel: 'silent',
+    registerMaxPerAddress: 0, // every member of the worker registers from 127.0.0.1
     distDir: process.env.DIST_DIR ?? path.join(ROOT_DIR, 'dist'),
   };
   const { app, deps } = await buildApp(config, createClock());

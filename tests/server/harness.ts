@@ -32,6 +32,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
     adminToken: ADMIN_TOKEN,
     adminTokenGenerated: false,
     logLevel: 'silent',
+    // Test files register many members from one address; the registration limit has its own tests.
+    registerMaxPerAddress: 10_000,
     ...overrides,
   };
   const clock = createClock();

@@ -75,7 +75,7 @@ export const gameHandlers: HandlerMap = {
 
   getGameUrl: {
     auth: 'member',
-    run: ({ member, body, deps }) => {
+    run: ({ member, body, deps, token }) => {
       const platform = findPlatform(deps.db, body.plat_name);
       if (!platform) throw notFound(contentMsg.unknownPlatform);
       if (platform.app_state !== 1) throw refused(contentMsg.platformClosed);
@@ -89,7 +89,8 @@ export const gameHandlers: HandlerMap = {
       if (member.transferstatus === 1) {
         deps.db.transaction(() => moveAllInto(deps.db, deps.ledger, member.id, platform.name, `launch:${platform.name}`)).immediate();
       }
-      const ticket = issueTicket(deps.db, { userId: member.id, platform: platform.name, game: game?.gamecode ?? platform.game_code }, deps.clock.now());
+      // A member call always carries the token it was authenticated by ('' would tie the ticket to no session).
+      const ticket = issueTicket(deps.db, { userId: member.id, platform: platform.name, game: game?.gamecode ?? platform.game_code }, token ?? '', deps.clock.now());
       return ok({ url: demoGameUrl(platform, game, ticket) });
     },
   },

@@ -2,9 +2,12 @@
 import type { ServerFeature } from '../feature';
 import { contentHandlers } from './content';
 import { demoGameRoutes } from './demoGame/routes';
+import { pruneTickets } from './demoGame/tickets';
 import { gameHandlers } from './games';
 import { contentMigrations } from './migrations';
 import { seedContent } from './seed';
+
+const TICKET_PRUNE_EVERY_MS = 10 * 60 * 1000;
 
 export const content: ServerFeature = {
   name: 'content',
@@ -13,4 +16,10 @@ export const content: ServerFeature = {
   seed: seedContent,
   // The demo game page's balance and spins (real bets from the venue wallet), outside the contract.
   routes: demoGameRoutes,
+  // Launch tickets that expired or whose session ended are deleted now and then.
+  start(deps) {
+    const timer = setInterval(() => pruneTickets(deps.db, deps.clock.now()), TICKET_PRUNE_EVERY_MS);
+    timer.unref();
+    return () => clearInterval(timer);
+  },
 };

@@ -71,4 +71,8 @@ export const contentMigrations: readonly string[] = [
     PRIMARY KEY (user_id, spin_id)
   );
   `,
+
+  /* 3: a launch ticket lives with the session that launched it (logout, a password change, expiry end both) */ `
+  ALTER TABLE content_game_tickets ADD COLUMN session_hash TEXT NOT NULL DEFAULT '';
+  `,
 ];

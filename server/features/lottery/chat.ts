@@ -10,6 +10,8 @@ type WsChatPush = components['schemas']['WsChatPush'];
 
 /** How many recent lines a room answers. */
 export const CHAT_HISTORY = 50;
+/** Lines older than this go (a room's latest CHAT_HISTORY always stay). */
+export const CHAT_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 interface ChatRow {
   id: number;
@@ -85,4 +87,15 @@ export function claimShare(db: Db, orderNo: string, userId: number, roomId: numb
   if (!order) return null;
   const changed = db.prepare('UPDATE lottery_orders SET shared = 1 WHERE id = ? AND shared = 0').run(order.id).changes;
   return changed ? order.id : 'again';
+}
+
+/** Deletes lines older than CHAT_KEEP_MS, keeping each room's latest CHAT_HISTORY; answers how many went. */
+export function pruneChat(db: Db, now: Date): number {
+  return db
+    .prepare(
+      `DELETE FROM lottery_chat WHERE id IN (
+         SELECT id FROM (SELECT id, created_at, ROW_NUMBER() OVER (PARTITION BY room_id ORDER BY id DESC) AS newer FROM lottery_chat)
+         WHERE newer > ? AND created_at < ?)`,
+    )
+    .run(CHAT_HISTORY, now.getTime() - CHAT_KEEP_MS).changes;
 }

@@ -1,6 +1,9 @@
 // The room sockets of one server: who is in which room, broadcasts, idle sockets dropped, and the admin's drop-all.
 import type { WebSocket } from 'ws';
 import type { components } from '../../../src/api/schema';
+import type { EndedSessions } from '../../auth/sessionEvents';
+import { tokenHash } from '../../auth/tokens';
+import { lotteryMsg } from './messages';
 
 export type WsServerMessage = components['schemas']['WsServerMessage'];
 
@@ -9,25 +12,44 @@ export interface RoomClient {
   roomId: number;
   userId: number;
   token: string;
+  /** The address the socket came from (chat is limited per address too). */
+  ip: string;
   /** Real time (not the server's possibly moved clock) of the last message received. */
   lastSeen: number;
-  /** Chat sends in the current rate window. */
-  recentSends: number[];
 }
 
-/** Close codes: 4001 the session is not valid (no reconnecting), 4004 no such room, 4008 idle, 4012 dropped by the admin. */
-export const CLOSE = { unauthorized: 4001, noRoom: 4004, idle: 4008, dropped: 4012 } as const;
+/**
+ * Close codes: 4001 the session is not valid (no reconnecting), 4004 no such room, 4008 idle, 4009 the member opened
+ * more sockets than MAX_SOCKETS_PER_MEMBER (their oldest goes), 4012 dropped by the admin.
+ */
+export const CLOSE = { unauthorized: 4001, noRoom: 4004, idle: 4008, tooManySockets: 4009, dropped: 4012 } as const;
+
+/** Sockets one member may hold in rooms at once (tabs, a reconnect before the old socket is seen gone). */
+export const MAX_SOCKETS_PER_MEMBER = 5;
 
 export class RoomHub {
   private readonly rooms = new Map<number, Set<RoomClient>>();
+  /** Each member's sockets, oldest first. */
+  private readonly byMember = new Map<number, RoomClient[]>();
 
+  /** Adds the socket; the member's oldest sockets beyond MAX_SOCKETS_PER_MEMBER are told why and closed. */
   join(client: RoomClient): void {
+    const mine = this.byMember.get(client.userId) ?? [];
+    for (const old of mine.slice(0, Math.max(0, mine.length + 1 - MAX_SOCKETS_PER_MEMBER))) {
+      this.leave(old);
+      this.send(old, { type: 'error', message: lotteryMsg.tooManySockets });
+      old.socket.close(CLOSE.tooManySockets, 'too many sockets');
+    }
+    this.byMember.set(client.userId, [...(this.byMember.get(client.userId) ?? []), client]);
     let members = this.rooms.get(client.roomId);
     if (!members) this.rooms.set(client.roomId, (members = new Set()));
     members.add(client);
   }
 
   leave(client: RoomClient): void {
+    const mine = this.byMember.get(client.userId)?.filter((c) => c !== client) ?? [];
+    if (mine.length) this.byMember.set(client.userId, mine);
+    else this.byMember.delete(client.userId);
     const members = this.rooms.get(client.roomId);
     members?.delete(client);
     if (members?.size === 0) this.rooms.delete(client.roomId);
@@ -62,6 +84,18 @@ export class RoomHub {
     return clients.length;
   }
 
+  /** Closes the sockets of sessions that ended (logout, password change, expiry...): they stop hearing the room. */
+  endSessions(ended: EndedSessions): void {
+    const hashes = new Set(ended.tokenHashes);
+    for (const client of this.byMember.get(ended.userId) ?? []) {
+      if (hashes.has(tokenHash(client.token))) {
+        this.leave(client);
+        this.send(client, { type: 'error', message: lotteryMsg.wsLoginRequired });
+        client.socket.close(CLOSE.unauthorized, 'session ended');
+      }
+    }
+  }
+
   /** Closes the sockets silent for longer than `idleMs`. */
   sweepIdle(nowMs: number, idleMs: number): void {
     for (const client of this.all()) {
@@ -72,5 +106,6 @@ export class RoomHub {
   closeAll(): void {
     this.all().forEach((c) => c.socket.terminate());
     this.rooms.clear();
+    this.byMember.clear();
   }
 }

@@ -16,6 +16,7 @@ export const lotteryMsg = {
   wsBadMessage: '消息格式错误',
   chatEmpty: '消息不能为空',
   chatTooFast: '发言太频繁，请稍后再试',
+  tooManySockets: '您在其他页面打开了太多房间，本页连接已断开',
   orderNotYours: '只能分享您在本房间的注单',
 
   periodOpened: (expect: string) => `第${expect}期已开盘，祝您好运！`,

@@ -1,11 +1,12 @@
 // /wss?roomid=&_token=: a member's socket in a room. It answers pings, takes chat lines and shared slips (validated
 // against the contract's WsPing / WsSend), and gets the room's pushes. A socket silent for too long is closed.
 import websocket from '@fastify/websocket';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import { resolveToken } from '../../auth/tokens';
 import type { Deps } from '../../deps';
 import { ApiError } from '../../http/errors';
+import { createRateLimit, type RateLimit } from '../../http/rateLimit';
 import { findUserById } from '../../users/repo';
 import { addChat, claimShare } from './chat';
 import { CLOSE, type RoomClient } from './hub';
@@ -14,8 +15,15 @@ import { findRoom } from './repo';
 import type { LotteryRuntime } from './runtime';
 
 const MAX_MESSAGE_BYTES = 4 * 1024;
-/** At most this many chat sends per window, per socket. */
+/** At most this many chat sends per window per member, whatever the number of their sockets. */
 const SEND_LIMIT = { count: 5, windowMs: 5_000 };
+/** And per address, for many members behind one address (a flood of fresh accounts). */
+const ADDRESS_SEND_LIMIT = { count: 20, windowMs: 5_000 };
+
+interface ChatLimits {
+  member: RateLimit;
+  address: RateLimit;
+}
 
 function reject(socket: WebSocket, code: number, message: string): void {
   socket.send(JSON.stringify({ type: 'error', message }));
@@ -44,14 +52,14 @@ function parseClientMessage(deps: Deps, raw: RawData, isBinary: boolean): { type
   return data as { type: 'ping' } | { type: 'send'; content: string; order: 0 | 1 };
 }
 
-function onSend(deps: Deps, runtime: LotteryRuntime, client: RoomClient, content: string, order: 0 | 1): void {
+function onSend(deps: Deps, runtime: LotteryRuntime, limits: ChatLimits, client: RoomClient, content: string, order: 0 | 1): void {
   const { hub } = runtime;
   const now = deps.clock.now();
   if (resolveToken(deps.db, client.token, now) !== client.userId) return reject(client.socket, CLOSE.unauthorized, lotteryMsg.wsLoginRequired);
   const at = Date.now();
-  client.recentSends = client.recentSends.filter((t) => at - t < SEND_LIMIT.windowMs);
-  if (client.recentSends.length >= SEND_LIMIT.count) return hub.send(client, { type: 'error', message: lotteryMsg.chatTooFast });
-  client.recentSends.push(at);
+  if (limits.member.take(`member:${client.userId}`, at) > 0 || limits.address.take(`ip:${client.ip}`, at) > 0) {
+    return hub.send(client, { type: 'error', message: lotteryMsg.chatTooFast });
+  }
 
   const text = content.trim();
   if (!text) return hub.send(client, { type: 'error', message: lotteryMsg.chatEmpty });
@@ -65,9 +73,24 @@ function onSend(deps: Deps, runtime: LotteryRuntime, client: RoomClient, content
   hub.broadcast([client.roomId], addChat(deps.db, { roomId: client.roomId, userId: client.userId, content: text, orderId: null, at: now }));
 }
 
+/**
+ * The websocket plugin's error handler. A malformed frame (ws's WS_ERR_* codes: bad UTF-8, an unknown opcode, a frame
+ * over the limit) or a peer gone (ECONNRESET) is the client's doing: one warning line, no stack. Anything else is ours.
+ */
+export function onRoomSocketError(error: Error & { code?: string }, socket: WebSocket, request: FastifyRequest): void {
+  const code = error.code ?? '';
+  if (code.startsWith('WS_ERR_') || code === 'ECONNRESET') request.log.warn({ code, reason: error.message }, 'bad room socket frame');
+  else request.log.error({ err: error }, 'room socket failed');
+  socket.terminate();
+}
+
 export async function registerRoomSocket(app: FastifyInstance, deps: Deps, runtime: LotteryRuntime): Promise<void> {
+  const limits: ChatLimits = {
+    member: createRateLimit(SEND_LIMIT.count, SEND_LIMIT.windowMs),
+    address: createRateLimit(ADDRESS_SEND_LIMIT.count, ADDRESS_SEND_LIMIT.windowMs),
+  };
   await app.register(async (scope) => {
-    await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
+    await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onRoomSocketError });
     scope.get('/wss', { websocket: true }, (socket, request) => {
       const query = request.query as Record<string, string | undefined>;
       const token = query._token ?? '';
@@ -76,17 +99,16 @@ export async function registerRoomSocket(app: FastifyInstance, deps: Deps, runti
       const room = /^\d{1,10}$/.test(query.roomid ?? '') ? findRoom(deps.db, Number(query.roomid)) : undefined;
       if (!room) return reject(socket, CLOSE.noRoom, lotteryMsg.roomNotFound);
 
-      const client: RoomClient = { socket, roomId: room.id, userId, token, lastSeen: Date.now(), recentSends: [] };
+      const client: RoomClient = { socket, roomId: room.id, userId, token, ip: request.ip, lastSeen: Date.now() };
       runtime.hub.join(client);
       socket.on('close', () => runtime.hub.leave(client));
-      socket.on('error', (error) => request.log.warn({ err: error }, 'room socket error'));
       socket.on('message', (raw, isBinary) => {
         client.lastSeen = Date.now();
         const message = parseClientMessage(deps, raw, isBinary);
         if (!message) return runtime.hub.send(client, { type: 'error', message: lotteryMsg.wsBadMessage });
         if (message.type === 'ping') return runtime.hub.send(client, { type: 'pong' });
         try {
-          onSend(deps, runtime, client, message.content, message.order);
+          onSend(deps, runtime, limits, client, message.content, message.order);
         } catch (error) {
           request.log.error({ err: error }, 'room socket message failed');
           runtime.hub.send(client, { type: 'error', message: lotteryMsg.wsBadMessage });

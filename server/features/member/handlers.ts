@@ -1,8 +1,9 @@
 // The member's own profile, balance and passwords.
-import { hashPassword, verifyPassword } from '../../auth/passwords';
+import { hashPassword } from '../../auth/passwords';
+import { checkSecret, memberSecretRules, minutesOf } from '../../auth/secrets';
 import { revokeAllTokens } from '../../auth/tokens';
 import type { Deps } from '../../deps';
-import { refused } from '../../http/errors';
+import { forbidden, refused, tooMany } from '../../http/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { central } from '../../ledger/ledger';
 import { msg } from '../../messages';
@@ -10,15 +11,19 @@ import { getSettings } from '../../settings';
 import { toUserDto, updateUser, type UserRow } from '../../users/repo';
 import { formatFen } from '../../../src/lib/money';
 
-/** Checks the current secret, refuses an unchanged one, stores the new one's hash. */
+/** Checks the current secret (counted against the member's limit for it), refuses an unchanged one, stores the new one's hash. */
 async function changeSecret(
   deps: Deps,
   member: UserRow,
-  column: 'password_hash' | 'pay_password_hash',
+  secret: 'password' | 'pay',
   body: { password: string; paypassword: string },
   wrongOld: string,
 ): Promise<void> {
-  if (!(await verifyPassword(body.password, member[column]))) throw refused(wrongOld);
+  // The trial account is shared by every visitor: a changed password would lock everyone else out of it.
+  if (member.is_guest === 1) throw forbidden(msg.guestReadOnly);
+  const column = secret === 'pay' ? 'pay_password_hash' : 'password_hash';
+  const outcome = await checkSecret(deps, memberSecretRules(deps.config, member.id, secret), body.password, member[column]);
+  if (!outcome.ok) throw outcome.waitMs > 0 ? tooMany(msg.tooManyPasswordTries(minutesOf(outcome.waitMs))) : refused(wrongOld);
   if (body.paypassword === body.password) throw refused(msg.samePassword);
   updateUser(deps.db, member.id, { [column]: await hashPassword(body.paypassword) });
 }
@@ -37,7 +42,7 @@ export const memberHandlers: HandlerMap = {
   editPassword: {
     auth: 'member',
     run: async ({ member, body, deps }) => {
-      await changeSecret(deps, member, 'password_hash', body, msg.wrongOldPassword);
+      await changeSecret(deps, member, 'password', body, msg.wrongOldPassword);
       revokeAllTokens(deps.db, member.id); // every session ends: the member logs in again with the new password
       return ok(null, msg.passwordChanged);
     },
@@ -45,7 +50,7 @@ export const memberHandlers: HandlerMap = {
   editPayPassword: {
     auth: 'member',
     run: async ({ member, body, deps }) => {
-      await changeSecret(deps, member, 'pay_password_hash', body, msg.wrongOldPayPassword);
+      await changeSecret(deps, member, 'pay', body, msg.wrongOldPayPassword);
       return ok(null, msg.passwordChanged);
     },
   },

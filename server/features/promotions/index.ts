@@ -2,7 +2,7 @@
 import type { ServerFeature } from '../feature';
 import { activityHandlers } from './activities';
 import { promotionsAdmin } from './admin';
-import { registerUploads } from './avatars';
+import { registerUploads, startAvatarSweep } from './avatars';
 import { promotionsMigrations } from './migrations';
 import { profileHandlers } from './profile';
 import { rebateHandlers } from './rebateHandlers';
@@ -17,5 +17,8 @@ export const promotions: ServerFeature = {
   admin: promotionsAdmin,
   seed: seedPromotions,
   routes: registerUploads,
-  start: startRebateSettlement,
+  start(deps) {
+    const stops = [startRebateSettlement(deps), startAvatarSweep(deps)];
+    return () => stops.forEach((stop) => stop());
+  },
 };

@@ -27,7 +27,7 @@ export const profileHandlers: HandlerMap = {
     auth: 'member',
     run: async ({ member, deps, request }) => {
       refuseGuest(member, promoMsg.guestProfile);
-      return ok({ url: await saveAvatar(deps, request, member.id, member.avatar) }, promoMsg.avatarSaved);
+      return ok({ url: await saveAvatar(deps, request, member.id) }, promoMsg.avatarSaved);
     },
   },
 

@@ -3,8 +3,9 @@
 import type { AdminRoute } from '../../admin/register';
 import type { Db } from '../../db/open';
 import { badRequest } from '../../http/errors';
+import { amountFen } from '../../ledger/amounts';
 import { formatBeijing, parseBeijing } from '../../../src/lib/beijingTime';
-import { formatFen, parseFen } from '../../../src/lib/money';
+import { formatFen } from '../../../src/lib/money';
 import { promoMsg } from './messages';
 
 export interface RuleRow {
@@ -61,13 +62,14 @@ export function seedRules(db: Db): void {
 }
 
 const dateTime = { type: 'string', pattern: '^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$' };
-const amount = { type: ['string', 'number'], pattern: '^\\d{1,9}(\\.\\d{1,2})?$' };
-const positive = { ...amount, pattern: '^(?!0+(\\.0{1,2})?$)\\d{1,9}(\\.\\d{1,2})?$' };
+// pattern bounds a string, minimum/maximum a JSON number (amountFen holds both to the same digits).
+const amount = { type: ['string', 'number'], pattern: '^\\d{1,9}(\\.\\d{1,2})?$', minimum: 0, maximum: 999_999_999.99 };
+const positive = { ...amount, pattern: '^(?!0+(\\.0{1,2})?$)\\d{1,9}(\\.\\d{1,2})?$', minimum: 0.01 };
 
 function toRow(raw: Record<string, unknown>): NewRule {
   const start = parseBeijing(String(raw.start_time));
   const end = parseBeijing(String(raw.end_time));
-  const fen = (value: unknown, fallback: number) => (value === undefined ? fallback : (parseFen(String(value)) ?? fallback));
+  const fen = (value: unknown, fallback: number) => (value === undefined ? fallback : amountFen(value, 'money'));
   const rule = {
     start_at: start?.getTime() ?? Number.NaN,
     end_at: end?.getTime() ?? Number.NaN,

@@ -1,19 +1,39 @@
 // Registration, login and logout.
-import { hashPassword, UNUSABLE_HASH, verifyPassword } from '../../auth/passwords';
+import { hashPassword, UNUSABLE_HASH } from '../../auth/passwords';
+import { checkSecret, loginRules, minutesOf } from '../../auth/secrets';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Deps } from '../../deps';
 import { conflict, refused, tooMany } from '../../http/errors';
+import { createRateLimit, type RateLimit } from '../../http/rateLimit';
 import { ok, type HandlerMap } from '../../http/operation';
 import { msg } from '../../messages';
-import { findUserByName, findUserByUid, insertUser } from '../../users/repo';
+import { findUserByName, findUserByUid, insertUser, type UserRow } from '../../users/repo';
 
-const newToken = (deps: Deps, userId: number) =>
-  issueToken(deps.db, userId, deps.clock.now(), deps.config.tokenTtlSeconds);
+/** The trial account is shared by every visitor at once: it may hold this many times a member's sessions. */
+const GUEST_SESSION_FACTOR = 100;
+
+const newToken = (deps: Deps, user: UserRow) => {
+  const cap = deps.config.maxSessionsPerMember * (user.is_guest === 1 ? GUEST_SESSION_FACTOR : 1);
+  return issueToken(deps.db, user.id, deps.clock.now(), deps.config.tokenTtlSeconds, cap);
+};
+
+// Each registration costs two password hashes: one address gets a few per window (REGISTER_MAX_PER_ADDRESS; 0 = off).
+const registrations = new WeakMap<Deps, RateLimit>();
+
+function takeRegistration(deps: Deps, ip: string): void {
+  const { registerMaxPerAddress: limit, registerWindowSeconds: seconds } = deps.config;
+  if (limit === 0) return;
+  let rate = registrations.get(deps);
+  if (!rate) registrations.set(deps, (rate = createRateLimit(limit, seconds * 1000)));
+  const waitMs = rate.take(ip, Date.now());
+  if (waitMs > 0) throw tooMany(msg.tooManyRegistrations(minutesOf(waitMs)));
+}
 
 export const sessionHandlers: HandlerMap = {
   register: {
     auth: 'visitor',
-    run: async ({ body, deps }) => {
+    run: async ({ body, deps, ip }) => {
+      takeRegistration(deps, ip);
       if (body.confirmPass !== body.password) throw refused(msg.passwordsDiffer);
       if (findUserByName(deps.db, body.name)) throw conflict(msg.nameTaken);
       const inviter = body.pid ? findUserByUid(deps.db, body.pid) : undefined;
@@ -32,25 +52,20 @@ export const sessionHandlers: HandlerMap = {
         inviterId: inviter?.id ?? null,
         createdAt: deps.clock.now(),
       });
-      return ok({ api_token: newToken(deps, user.id) }, msg.registered);
+      return ok({ api_token: newToken(deps, user) }, msg.registered);
     },
   },
 
   login_pc: {
     auth: 'visitor',
     run: async ({ body, deps, ip }) => {
-      const { loginLimiter, config } = deps;
-      const wait = loginLimiter.waitMs(body.name, ip, Date.now());
-      if (wait > 0) throw tooMany(msg.tooManyLogins(Math.ceil(wait / 60_000)));
       const user = findUserByName(deps.db, body.name);
-      const valid = await verifyPassword(body.password, user?.password_hash ?? UNUSABLE_HASH);
-      if (!user || !valid) {
-        loginLimiter.fail(body.name, ip, Date.now());
-        const locked = loginLimiter.waitMs(body.name, ip, Date.now());
-        throw locked > 0 ? tooMany(msg.tooManyLogins(Math.ceil(config.loginLockSeconds / 60))) : refused(msg.badCredentials);
+      const outcome = await checkSecret(deps, loginRules(deps.config, body.name, ip), body.password, user?.password_hash ?? UNUSABLE_HASH);
+      if (!outcome.ok || !user) {
+        const waitMs = outcome.ok ? 0 : outcome.waitMs;
+        throw waitMs > 0 ? tooMany(msg.tooManyLogins(minutesOf(waitMs))) : refused(msg.badCredentials);
       }
-      loginLimiter.succeed(body.name, ip);
-      return ok({ api_token: newToken(deps, user.id) }, msg.loggedIn);
+      return ok({ api_token: newToken(deps, user) }, msg.loggedIn);
     },
   },
 

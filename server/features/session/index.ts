@@ -1,4 +1,5 @@
 import type { ServerFeature } from '../feature';
 import { sessionHandlers } from './handlers';
+import { startSessionHousekeeping } from './housekeeping';
 
-export const session: ServerFeature = { name: 'session', handlers: sessionHandlers };
+export const session: ServerFeature = { name: 'session', handlers: sessionHandlers, start: startSessionHousekeeping };

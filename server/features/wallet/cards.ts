@@ -1,7 +1,8 @@
 // Bank cards (type 1) and USDT addresses (type 2): bound with the pay password, at most MAX_CARDS_PER_KIND of each,
 // always answered masked to their last characters.
 import type { Deps } from '../../deps';
-import { conflict, notFound, refused } from '../../http/errors';
+import { conflict, forbidden, notFound, refused } from '../../http/errors';
+import { msg } from '../../messages';
 import { ok, type HandlerMap, type RequestBody } from '../../http/operation';
 import { MASK_VISIBLE_CHARS, MAX_CARDS_PER_KIND, USDT_PROTOCOLS } from '../../../src/lib/constants';
 import { walletMsg } from './messages';
@@ -98,6 +99,7 @@ export const cardHandlers: HandlerMap = {
   bindcard: {
     auth: 'member',
     run: async ({ member, body, deps }) => {
+      if (member.is_guest === 1) throw forbidden(msg.guestReadOnly);
       // A malformed card, or one with no room, is refused before the password is tried; bindCard checks again after.
       checkRoom(deps, member.id, validCard(deps, body));
       await checkPayPassword(deps, member, body.pay_pass);
@@ -109,6 +111,7 @@ export const cardHandlers: HandlerMap = {
   delcard: {
     auth: 'member',
     run: ({ member, body, deps }) => {
+      if (member.is_guest === 1) throw forbidden(msg.guestReadOnly);
       const removed = deps.db.prepare('DELETE FROM wallet_cards WHERE id = ? AND user_id = ?').run(body.id, member.id).changes;
       if (!removed) throw notFound(walletMsg.cardUnknown);
       return ok(null, walletMsg.unbound);

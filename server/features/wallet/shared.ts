@@ -1,7 +1,6 @@
 // Small pieces the wallet's calls share: order numbers, the date-code window, pages, the pay-password check.
 import { randomInt } from 'node:crypto';
-import { createLoginLimiter, type LoginLimiter } from '../../auth/loginLimiter';
-import { verifyPassword } from '../../auth/passwords';
+import { checkSecret, memberSecretRules, minutesOf } from '../../auth/secrets';
 import type { Deps } from '../../deps';
 import { refused, tooMany } from '../../http/errors';
 import type { UserRow } from '../../users/repo';
@@ -26,22 +25,8 @@ export const PER_PAGE = 15;
 /** Two requests alike within this time are one double tap or retry, not two wishes. */
 export const DUPLICATE_WINDOW_MS = 15_000;
 
-// Pay passwords guard money: five wrong ones in a row hold a member back for 15 minutes (per server, in memory).
-const PAY_PASSWORD_FAILURES = 5;
-const PAY_PASSWORD_LOCK_SECONDS = 15 * 60;
-const limiters = new WeakMap<Deps, LoginLimiter>();
-
 /** Refuses a wrong pay password (and a member who has guessed too often). Awaits: call before reading balances. */
 export async function checkPayPassword(deps: Deps, member: UserRow, password: string): Promise<void> {
-  let limiter = limiters.get(deps);
-  if (!limiter) limiters.set(deps, (limiter = createLoginLimiter(PAY_PASSWORD_FAILURES, PAY_PASSWORD_LOCK_SECONDS)));
-  const key = `pay:${member.id}`; // both the limiter's keys per member: one member's guesses never hold back another
-  const wait = limiter.waitMs(key, key, Date.now());
-  if (wait > 0) throw tooMany(walletMsg.payPasswordLocked(Math.ceil(wait / 60_000)));
-  if (!(await verifyPassword(password, member.pay_password_hash))) {
-    limiter.fail(key, key, Date.now());
-    const locked = limiter.waitMs(key, key, Date.now());
-    throw locked > 0 ? tooMany(walletMsg.payPasswordLocked(Math.ceil(locked / 60_000))) : refused(walletMsg.payPasswordWrong);
-  }
-  limiter.succeed(key, key);
+  const outcome = await checkSecret(deps, memberSecretRules(deps.config, member.id, 'pay'), password, member.pay_password_hash);
+  if (!outcome.ok) throw outcome.waitMs > 0 ? tooMany(walletMsg.payPasswordLocked(minutesOf(outcome.waitMs))) : refused(walletMsg.payPasswordWrong);
 }

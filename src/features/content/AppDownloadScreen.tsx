@@ -9,13 +9,15 @@ import { toast } from '../../app/toast';
 import { DOWNLOAD_CAROUSEL_MS, DOWNLOAD_IFRAME_REMOVE_MS } from '../../lib/constants';
 import { appInfoQuery } from '../../session/queries';
 import { bannersQuery, BANNER_TYPE } from './api';
-import { downloadKind } from './downloadLink';
+import { downloadKind, INSTALL_FRAME_SANDBOX } from './downloadLink';
 import './locale';
 import './content.css';
 
 /** Starts an install link the way phones expect it: from a hidden frame, removed once the system has taken over. */
 function installFromHiddenFrame(url: string): void {
   const frame = document.createElement('iframe');
+  frame.setAttribute('sandbox', INSTALL_FRAME_SANDBOX);
+  frame.referrerPolicy = 'no-referrer';
   frame.hidden = true;
   frame.src = url;
   document.body.appendChild(frame);

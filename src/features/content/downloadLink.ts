@@ -4,6 +4,13 @@
 
 export type DownloadKind = 'page' | 'install' | null;
 
+/**
+ * The hidden install frame's sandbox: it may hand an itms-services: link to the system and start a package download,
+ * nothing else (no scripts, no popups, no dialogs, no same-origin access): an admin-set URL that turns out to be a
+ * page runs nothing over the app.
+ */
+export const INSTALL_FRAME_SANDBOX = 'allow-downloads allow-top-navigation-to-custom-protocols';
+
 const PACKAGE = /\.(ipa|apk|mobileconfig|plist)$/i;
 
 export function downloadKind(raw: string | null | undefined, base: string): DownloadKind {
