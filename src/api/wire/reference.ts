@@ -1,9 +1,10 @@
 // The reference server speaks the contract itself: nothing to decode or encode, everything offered.
+import { PASSWORD_LENGTH } from '../../lib/constants';
 import type { Dialect } from './types';
 
 export const referenceDialect: Dialect = {
   name: 'reference',
-  capabilities: { lotteryRooms: true },
+  capabilities: { lotteryRooms: true, registerPasswordMin: PASSWORD_LENGTH.min },
   decoders: {},
   encoders: {},
   absent: [],

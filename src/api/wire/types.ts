@@ -36,6 +36,8 @@ export type Encoder = (body: Record<string, unknown>) => Record<string, unknown>
 export interface Capabilities {
   /** Lottery rooms, their bets and the room WebSocket; without them a lottery platform opens as a game. */
   lotteryRooms: boolean;
+  /** The shortest password its registration takes (the form asks at least this). */
+  registerPasswordMin: number;
 }
 
 export interface Dialect {

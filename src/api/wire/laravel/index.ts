@@ -11,7 +11,8 @@ import { walletDecoders } from './wallet';
 export const laravelDialect: Dialect = {
   name: 'laravel',
   // No lottery-room calls and no room WebSocket: a lottery platform opens as a third-party game.
-  capabilities: { lotteryRooms: false },
+  // Registration takes passwords (and pay passwords) of 8 characters or more (AuthController.php:40-46).
+  capabilities: { lotteryRooms: false, registerPasswordMin: 8 },
   decoders: { ...sessionDecoders, ...contentDecoders, ...gameDecoders, ...promotionDecoders, ...walletDecoders, ...recordDecoders },
   encoders: { ...recordEncoders },
   absent: [
