@@ -2,6 +2,7 @@
 // once for an operation the back end lacks, encodes the request where its fields differ, and decodes every answer
 // into the contract's envelope before anything else (the session's 401 check included) reads it.
 import type { Middleware } from 'openapi-fetch';
+import { formatBeijing } from '../../lib/beijingTime';
 import { dateHeaderTime } from './normalise';
 import { UndecodableAnswer, type Dialect, type OperationKey } from './types';
 
@@ -44,7 +45,8 @@ export function createWireMiddleware(dialect: () => Dialect, undecodable: (statu
       const body: unknown = await response.clone().json().catch(() => undefined);
       if (body === undefined) throw undecodable(response.status, 'not JSON');
       try {
-        const envelope = decode(body, { request: fields, serverTime: dateHeaderTime(response.headers.get('date')) });
+        const serverTime = dateHeaderTime(response.headers.get('date')) ?? formatBeijing(new Date());
+        const envelope = decode(body, { request: fields, serverTime });
         return json(envelope, response.status, response.headers);
       } catch (error) {
         if (error instanceof UndecodableAnswer) throw undecodable(response.status, error.message);

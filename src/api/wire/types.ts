@@ -24,8 +24,12 @@ export interface Envelope {
 export interface DecodeContext {
   /** The request as the screen sent it (body or query), before any encoder: answers that omit a field may echo it. */
   request: Record<string, unknown>;
-  /** The server's clock from the HTTP Date header ("YYYY-MM-DD HH:mm:ss", Beijing), for answers without one. */
-  serverTime: string | null;
+  /**
+   * The server's clock from the HTTP Date header ("YYYY-MM-DD HH:mm:ss", Beijing), for answers without one. Across
+   * origins a browser reads Date only when the server exposes it (Access-Control-Expose-Headers: Date); without it
+   * this is the phone's clock, the only one left.
+   */
+  serverTime: string;
 }
 
 /** Turns a back end's answer (parsed JSON) into the contract's envelope; throws UndecodableAnswer when it can't. */

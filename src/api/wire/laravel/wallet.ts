@@ -79,7 +79,6 @@ export const walletDecoders: Partial<Record<OperationKey, Decoder>> = {
   }),
   // No server time: the HTTP Date header's. The request's deposit number is echoed in data.
   'POST /api/payinfo': decoder('payinfo', (data, _envelope, { request, serverTime }): S['DepositInfo'] => {
-    if (!serverTime) throw new UndecodableAnswer('payinfo', 'no server time (no Date header)');
     const { deposit_no, info, cardlist } = parse('payinfo', payInfo, data);
     const { pay_way, ...rest } = info;
     return { deposit_no: deposit_no || String(request.deposit_no ?? ''), server_time: serverTime, info: { ...rest, paytype: pay_way }, cardlist };
