@@ -16,6 +16,7 @@ import { seed } from './db/seed';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
+import { registerCors } from './http/cors';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
 import { msg } from './messages';
@@ -90,6 +91,7 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
+  registerCors(app, config.corsOrigins);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
   registerLiberalInput(app, contract);
   registerOperations(app, contract, allHandlers(), deps);

@@ -19,6 +19,8 @@ export interface ServerConfig {
   loginLockSeconds: number;
   logLevel: string;
   distDir: string;
+  /** Origins (scheme://host[:port]) whose pages may call the API from the browser; "*" for any. CORS_ORIGINS, comma-separated. */
+  corsOrigins: string[];
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
   };
 }
