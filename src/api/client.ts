@@ -5,7 +5,7 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
 import type { paths } from './schema';
-import { activeDialect, createWireMiddleware } from './wire';
+import { createWireMiddleware, loadActiveDialect } from './wire';
 
 /**
  * business: the server said no (its message says why); expired: 401; network/timeout: no answer; undecodable: an
@@ -73,7 +73,7 @@ export const client = createClient<paths>({
 });
 client.use(sessionMiddleware);
 // Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
-client.use(createWireMiddleware(activeDialect, (status) => new ApiError('undecodable', status, '')));
+client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('undecodable', status, '')));
 
 interface Envelope {
   code: number;

@@ -26,7 +26,7 @@ describe('with the Laravel back end', () => {
     const app = renderApp({ at: '/' });
     await settled(MEMBER.username);
     expect(await screen.findByTestId('hall-balance')).toHaveTextContent('1520.50');
-    expect(screen.getByText(/Maintenance tonight 02:00-04:00/)).toBeInTheDocument();
+    expect(await screen.findByText(/Maintenance tonight 02:00-04:00/)).toBeInTheDocument();
     await settled('PP Slots');
     await userEvent.click(screen.getByRole('tab', { name: /彩票/ }));
     await userEvent.click(await screen.findByText('TC Lottery'));

@@ -12,14 +12,14 @@ import { answerOf, DEPOSIT_NO, laravelFixtures } from '../fixtures/laravel';
 import { apiUrl } from '../component/harness';
 import { mswServer } from '../setup/msw';
 
-const SERVER_TIME = '2026-11-23 10:30:00';
+const DATE_HEADER = 'Mon, 23 Nov 2026 02:30:00 GMT';
 
 /** The contract's data for a fixture (with this request), through the Laravel decoder. */
 function decoded(key: OperationKey, request?: Record<string, unknown>, context: Partial<DecodeContext> = {}) {
   const fixture = laravelFixtures[key]!;
   const sent = request ?? fixture.request ?? {};
   const encode = laravelDialect.encoders[key];
-  return laravelDialect.decoders[key]!(answerOf(fixture, encode ? encode(sent) : sent), { request: sent, serverTime: SERVER_TIME, ...context });
+  return laravelDialect.decoders[key]!(answerOf(fixture, encode ? encode(sent) : sent), { request: sent, dateHeader: DATE_HEADER, ...context });
 }
 const dataOf = (key: OperationKey, request?: Record<string, unknown>, context?: Partial<DecodeContext>) =>
   decoded(key, request, context).data as Record<string, unknown> & { data?: Record<string, unknown>[] };
@@ -115,7 +115,7 @@ describe('games (IndexController.php getGameUrl, routes/api.php)', () => {
 
 describe('promotions (PayController.php red packets, IndexController.php fanshui)', () => {
   it('/api/userredpacket: server time from the Date header, no window totals, its rule columns read for what they mean', () => {
-    const info = dataOf('GET /api/userredpacket', undefined, { serverTime: '2026-11-23 10:31:02' });
+    const info = dataOf('GET /api/userredpacket', undefined, { dateHeader: 'Mon, 23 Nov 2026 02:31:02 GMT' });
     expect(info.server_time).toBe('2026-11-23 10:31:02');
     expect(info).not.toHaveProperty('window_recharge');
     const [rule] = info.rules as Record<string, unknown>[];
@@ -136,11 +136,11 @@ describe('money (PayController.php, IndexController.php)', () => {
   });
 
   it('/api/payinfo: no server time, paytype a label (read from pay_way), a bank deposit\'s cardlist an array', () => {
-    const info = dataOf('POST /api/payinfo', undefined, { serverTime: '2026-11-23 10:21:00' });
+    const info = dataOf('POST /api/payinfo', undefined, { dateHeader: 'Mon, 23 Nov 2026 02:21:00 GMT' });
     expect(info).toMatchObject({ deposit_no: DEPOSIT_NO, server_time: '2026-11-23 10:21:00', info: { paytype: 'usdt', amount: '500.00', state: 1 } });
     const bank = laravelDialect.decoders['POST /api/payinfo']!(
       { code: 200, message: 'bankpay', data: { deposit_no: 'X1', info: { amount: '100.00', created_at: '2026-11-23 10:00:00', pay_way: 1, paytype: 'bank', state: 1 }, cardlist: [{ bank_no: '6222000011112222', bank_data: { bank_name: 'ICBC' } }] } },
-      { request: {}, serverTime: SERVER_TIME },
+      { request: {}, dateHeader: DATE_HEADER },
     );
     expect(bank.data).toMatchObject({ info: { paytype: 'bank' }, cardlist: { mch_id: '6222000011112222', content: 'ICBC', payimg: '' } });
   });

@@ -1,7 +1,7 @@
 // The one money and flag normalisers: a number or a string in, the contract's form out, never a throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { dateHeaderTime, toDateTime, toFlag, toMoney, toMoneyOrZero } from '../../src/api/wire/normalise';
+import { dateHeaderTime, serverTimeOf, toDateTime, toFlag, toMoney, toMoneyOrZero } from '../../src/api/wire/normalise';
 
 describe('toMoney', () => {
   it.each([
@@ -50,5 +50,10 @@ describe('times', () => {
     expect(toDateTime('yesterday')).toBeNull();
     expect(dateHeaderTime('Mon, 23 Nov 2026 02:30:00 GMT')).toBe('2026-11-23 10:30:00');
     expect(dateHeaderTime(null)).toBeNull();
+  });
+
+  it('takes the server\'s clock from the Date header, and the phone\'s only when there is none to read', () => {
+    expect(serverTimeOf({ dateHeader: 'Mon, 23 Nov 2026 02:30:00 GMT' })).toBe('2026-11-23 10:30:00');
+    expect(serverTimeOf({ dateHeader: null })).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   });
 });

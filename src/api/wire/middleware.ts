@@ -2,8 +2,6 @@
 // once for an operation the back end lacks, encodes the request where its fields differ, and decodes every answer
 // into the contract's envelope before anything else (the session's 401 check included) reads it.
 import type { Middleware } from 'openapi-fetch';
-import { formatBeijing } from '../../lib/beijingTime';
-import { dateHeaderTime } from './normalise';
 import { UndecodableAnswer, type Dialect, type OperationKey } from './types';
 
 const json = (body: unknown, status: number, headers?: Headers) => {
@@ -24,13 +22,14 @@ async function requestFields(request: Request): Promise<Record<string, unknown>>
  * `undecodable` makes the client's error for an answer no decoder understood (the one error path shows it).
  * Only JSON answers are decoded (Laravel sends its validation failures as text/json); anything else passes on.
  */
-export function createWireMiddleware(dialect: () => Dialect, undecodable: (status: number, detail: string) => Error): Middleware {
+export function createWireMiddleware(dialect: () => Promise<Dialect>, undecodable: (status: number, detail: string) => Error): Middleware {
   const sent = new Map<string, Record<string, unknown>>();
   return {
     async onRequest({ request, schemaPath, id }) {
-      const current = dialect();
+      const current = await dialect();
       const key = `${request.method} ${schemaPath}` as OperationKey;
       if (current.absent.includes(key)) return json({ code: 404, message: '', data: null }, 404);
+      if (!current.decoders[key] && !current.encoders[key]) return undefined; // the contract's own: nothing to do
       const fields = await requestFields(request);
       sent.set(id, fields);
       const encode = current.encoders[key];
@@ -40,13 +39,12 @@ export function createWireMiddleware(dialect: () => Dialect, undecodable: (statu
     async onResponse({ request, response, schemaPath, id }) {
       const fields = sent.get(id) ?? {};
       sent.delete(id);
-      const decode = dialect().decoders[`${request.method} ${schemaPath}` as OperationKey];
+      const decode = (await dialect()).decoders[`${request.method} ${schemaPath}` as OperationKey];
       if (!decode || !response.headers.get('content-type')?.includes('json')) return undefined;
       const body: unknown = await response.clone().json().catch(() => undefined);
       if (body === undefined) throw undecodable(response.status, 'not JSON');
       try {
-        const serverTime = dateHeaderTime(response.headers.get('date')) ?? formatBeijing(new Date());
-        const envelope = decode(body, { request: fields, serverTime });
+        const envelope = decode(body, { request: fields, dateHeader: response.headers.get('date') });
         return json(envelope, response.status, response.headers);
       } catch (error) {
         if (error instanceof UndecodableAnswer) throw undecodable(response.status, error.message);

@@ -75,3 +75,6 @@ export function dateHeaderTime(header: string | null): string | null {
   const at = new Date(header);
   return Number.isNaN(at.getTime()) ? null : formatBeijing(at);
 }
+
+/** The server's now for an answer that has none: its Date header's, else (unreadable across origins) the phone's. */
+export const serverTimeOf = (context: { dateHeader: string | null }): string => dateHeaderTime(context.dateHeader) ?? formatBeijing(new Date());

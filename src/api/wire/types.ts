@@ -1,6 +1,6 @@
 // What a back-end dialect is: per operation of the contract, a decoder from its answer to the contract's envelope and,
 // where its request differs, an encoder; plus what it can do at all. `reference` is the contract itself.
-import type { components, paths } from '../schema';
+import type { paths } from '../schema';
 
 /** An operation as "METHOD /path", e.g. "POST /api/user": the key the decoders and encoders are filed under. */
 export type OperationKey = {
@@ -25,11 +25,10 @@ export interface DecodeContext {
   /** The request as the screen sent it (body or query), before any encoder: answers that omit a field may echo it. */
   request: Record<string, unknown>;
   /**
-   * The server's clock from the HTTP Date header ("YYYY-MM-DD HH:mm:ss", Beijing), for answers without one. Across
-   * origins a browser reads Date only when the server exposes it (Access-Control-Expose-Headers: Date); without it
-   * this is the phone's clock, the only one left.
+   * The HTTP Date header: the server's clock for answers without one (normalise.ts serverTimeOf). Across origins a
+   * browser reads it only when the server exposes it (Access-Control-Expose-Headers: Date).
    */
-  serverTime: string;
+  dateHeader: string | null;
 }
 
 /** Turns a back end's answer (parsed JSON) into the contract's envelope; throws UndecodableAnswer when it can't. */
@@ -44,16 +43,14 @@ export interface Capabilities {
   registerPasswordMin: number;
 }
 
+/** The heavy half of a dialect (zod decoders), loaded only when that dialect is in use; see capabilities.ts for the rest. */
 export interface Dialect {
   name: DialectName;
-  capabilities: Capabilities;
   /** Operations without a decoder pass through as the contract has them. */
   decoders: Partial<Record<OperationKey, Decoder>>;
   encoders: Partial<Record<OperationKey, Encoder>>;
   /** Operations this back end does not have: answered at once with 404, never sent. */
   absent: readonly OperationKey[];
-  /** The `game_type` a game launch sends for a platform of this category. */
-  gameType(category: components['schemas']['GameCategory']): number;
 }
 
 export type DialectName = 'reference' | 'laravel';

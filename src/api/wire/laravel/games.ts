@@ -21,17 +21,6 @@ const gameItems: z.ZodType<S['GameItem'][]> = z
 /** It answers every fishing game whatever provider was asked: keep the asked provider's. */
 const slotGames = z.array(z.object({ gamename: text, gamepic: text, gamecode: text, catecode: text }));
 
-/** Its game_type for a category: getGameUrl wants the category (1-7), not the contract's 0. */
-export const LARAVEL_GAME_TYPE: Record<GameCategory, number> = {
-  realbet: 1,
-  fishing: 2,
-  concise: 3,
-  lottery: 4,
-  sport: 5,
-  joker: 6,
-  gaming: 7,
-};
-
 export const gameDecoders: Partial<Record<OperationKey, Decoder>> = {
   'GET /api/game/list': schemaDecoder('gameList', gameItems),
   'POST /api/gamelistBycode': decoder('gamelistBycode', (data, _envelope, { request }): S['SlotGame'][] => {

@@ -2,7 +2,7 @@
 // filed by area, the request encoders where its fields differ, and what it lacks.
 import type { Dialect } from '../types';
 import { contentDecoders } from './content';
-import { gameDecoders, LARAVEL_GAME_TYPE } from './games';
+import { gameDecoders } from './games';
 import { promotionDecoders } from './promotions';
 import { recordDecoders, recordEncoders } from './records';
 import { sessionDecoders } from './session';
@@ -10,11 +10,9 @@ import { walletDecoders } from './wallet';
 
 export const laravelDialect: Dialect = {
   name: 'laravel',
-  // No lottery-room calls and no room WebSocket: a lottery platform opens as a third-party game.
-  // Registration takes passwords (and pay passwords) of 8 characters or more (AuthController.php:40-46).
-  capabilities: { lotteryRooms: false, registerPasswordMin: 8 },
   decoders: { ...sessionDecoders, ...contentDecoders, ...gameDecoders, ...promotionDecoders, ...walletDecoders, ...recordDecoders },
   encoders: { ...recordEncoders },
+  // No lottery-room calls (nor the room WebSocket; see capabilities.ts).
   absent: [
     'POST /api/lotteryList',
     'POST /api/lotteryRoom',
@@ -23,5 +21,4 @@ export const laravelDialect: Dialect = {
     // It exists, but its answer lacks the member's id, deposits and VIP name; nothing on screen needs it.
     'POST /api/refreshusermoney',
   ],
-  gameType: (category) => LARAVEL_GAME_TYPE[category],
 };

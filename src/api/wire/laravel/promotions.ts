@@ -1,6 +1,7 @@
 // Red packets and rebates, as Laravel's PayController and IndexController answer them.
 import { z } from 'zod';
 import type { components } from '../../schema';
+import { serverTimeOf } from '../normalise';
 import type { Decoder, OperationKey } from '../types';
 import type { ClaimResult, RedPacketDraw, RedPacketInfo, RedPacketRule } from '../domain';
 import { decoder, parse, schemaDecoder } from './envelope';
@@ -39,9 +40,9 @@ const rebates: z.ZodType<S['RebatePage']> = z
   .transform(({ list, jisuan, nojisuan }) => ({ ...list, jisuan, nojisuan }));
 
 export const promotionDecoders: Partial<Record<OperationKey, Decoder>> = {
-  'GET /api/userredpacket': decoder('userredpacket', (data, _envelope, { serverTime }): RedPacketInfo => {
+  'GET /api/userredpacket': decoder('userredpacket', (data, _envelope, context): RedPacketInfo => {
     // No server time in the answer: the HTTP Date header's is as good (the window is told by the server's clock).
-    return { ...parse('userredpacket', info, data), server_time: serverTime };
+    return { ...parse('userredpacket', info, data), server_time: serverTimeOf(context) };
   }),
   'POST /api/douserredpacket': schemaDecoder('douserredpacket', draw),
   'POST /api/redpacket': schemaDecoder('redpacket', paginator(record)),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { MASK_VISIBLE_CHARS } from '../../../lib/constants';
 import type { components } from '../../schema';
 import type { BalanceAfter, WithdrawalCreated } from '../domain';
+import { serverTimeOf } from '../normalise';
 import { UndecodableAnswer, type Decoder, type OperationKey } from '../types';
 import { decoder, parse, schemaDecoder } from './envelope';
 import { dateTime, flag, int, money, nothing, sum, text } from './scalars';
@@ -78,10 +79,11 @@ export const walletDecoders: Partial<Record<OperationKey, Decoder>> = {
     return { deposit_no: message.trim() };
   }),
   // No server time: the HTTP Date header's. The request's deposit number is echoed in data.
-  'POST /api/payinfo': decoder('payinfo', (data, _envelope, { request, serverTime }): S['DepositInfo'] => {
+  'POST /api/payinfo': decoder('payinfo', (data, _envelope, context): S['DepositInfo'] => {
+    const { request } = context;
     const { deposit_no, info, cardlist } = parse('payinfo', payInfo, data);
     const { pay_way, ...rest } = info;
-    return { deposit_no: deposit_no || String(request.deposit_no ?? ''), server_time: serverTime, info: { ...rest, paytype: pay_way }, cardlist };
+    return { deposit_no: deposit_no || String(request.deposit_no ?? ''), server_time: serverTimeOf(context), info: { ...rest, paytype: pay_way }, cardlist };
   }),
   'POST /api/banklist': schemaDecoder('banklist', banks),
   'POST /api/getpaybank': schemaDecoder('getpaybank', receivingAccounts),
