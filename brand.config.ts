@@ -11,6 +11,8 @@ export interface BrandConfig {
   apiBase: string;
   /** WebSocket base: empty for the same origin as the page. VITE_WS_BASE overrides it. */
   wsBase: string;
+  /** Which back end the API base speaks (README "Use it with your back end"). VITE_API_DIALECT overrides it. */
+  apiDialect?: 'reference' | 'laravel';
   /** Fallbacks when the API gives no URL. */
   links: { customerService: string; appDownload: string };
   /** The guest trial login of the login screen; the reference server seeds this account. */
@@ -33,6 +35,7 @@ export const brand: BrandConfig = {
   },
   apiBase: '',
   wsBase: '',
+  apiDialect: 'reference',
   links: { customerService: '/files/pages/service.html', appDownload: '/files/pages/download.html' },
   trialAccount: { username: 'guest888', password: 'guest888' },
 };

@@ -3,6 +3,9 @@ import { defineConfig, devices } from '@playwright/test';
 // E2E runs against the real reference server on a fresh in-memory database, serving the built front end.
 const port = Number(process.env.E2E_PORT ?? 8788);
 export const baseURL = `http://127.0.0.1:${port}`;
+/** The front end built for the Laravel dialect (tests/e2e/laravel.spec.ts), served on a port of its own. */
+const laravelPort = Number(process.env.E2E_LARAVEL_PORT ?? port + 1000);
+export const laravelBaseURL = `http://127.0.0.1:${laravelPort}`;
 export const adminToken = 'e2e-admin-token';
 /** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
 export const phone = {
@@ -43,28 +46,42 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: /\.exclusive\.spec\.ts$/ },
+    { name: 'main', testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/] },
+    // The build for the Laravel back end, its answers routed from tests/fixtures/laravel.
+    { name: 'laravel', testMatch: /laravel\.spec\.ts$/, use: { baseURL: laravelBaseURL } },
     // Tests that change site-wide settings run alone, once the others are done.
     { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
-  webServer: {
-    command: 'node_modules/.bin/tsx server/index.ts',
-    url: `${baseURL}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DB_PATH: ':memory:',
-      ADMIN_TOKEN: adminToken,
-      LOG_LEVEL: 'warn',
-      // Short lottery periods so the room's cut-off and draw come within a test's time.
-      LOTTERY_PERIOD_SECONDS: '30',
-      // Every e2e member registers from 127.0.0.1.
-      REGISTER_MAX_PER_ADDRESS: '0',
-      ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+  webServer: [
+    {
+      command: 'node_modules/.bin/tsx server/index.ts',
+      url: `${baseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(port),
+        DB_PATH: ':memory:',
+        ADMIN_TOKEN: adminToken,
+        LOG_LEVEL: 'warn',
+        // Short lottery periods so the room's cut-off and draw come within a test's time.
+        LOTTERY_PERIOD_SECONDS: '30',
+        // Every e2e member registers from 127.0.0.1.
+        REGISTER_MAX_PER_ADDRESS: '0',
+        ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+      },
     },
-  },
+    {
+      // Builds the front end with VITE_API_DIALECT=laravel into its own directory (a few seconds), then serves it.
+      command: 'node scripts/serve-dialect-build.mjs laravel',
+      url: `${laravelBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn' },
+    },
+  ],
 });

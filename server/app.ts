@@ -10,11 +10,13 @@ import { createClock, type Clock } from './clock';
 import { ROOT_DIR, type ServerConfig } from './config';
 import { loadContract, type Contract } from './contract/load';
 import { ContractValidator } from './contract/validator';
+import { registerLiberalInput } from './contract/liberal';
 import { migrateFeature, openDatabase } from './db/open';
 import { seed } from './db/seed';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
+import { registerCors } from './http/cors';
 import { answerClientError, answerFrameworkError } from './http/malformed';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
@@ -92,7 +94,9 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
+  registerCors(app, config.corsOrigins);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
+  registerLiberalInput(app, contract);
   registerOperations(app, contract, allHandlers(), deps);
   registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
   for (const feature of features) await feature.routes?.(app, deps);

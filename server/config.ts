@@ -27,6 +27,8 @@ export interface ServerConfig {
   maxSessionsPerMember: number;
   logLevel: string;
   distDir: string;
+  /** Origins (scheme://host[:port]) whose pages may call the API from the browser; "*" for any. CORS_ORIGINS, comma-separated. */
+  corsOrigins: string[];
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -55,5 +57,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
   };
 }

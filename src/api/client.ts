@@ -5,9 +5,13 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
 import type { paths } from './schema';
+import { createWireMiddleware, loadActiveDialect } from './wire';
 
-/** business: the server said no (its message says why); expired: 401; network/timeout: no answer. */
-export type ApiErrorKind = 'business' | 'expired' | 'network' | 'timeout';
+/**
+ * business: the server said no (its message says why); expired: 401; network/timeout: no answer; undecodable: an
+ * answer the back end's dialect could not turn into the contract's shape.
+ */
+export type ApiErrorKind = 'business' | 'expired' | 'network' | 'timeout' | 'undecodable';
 
 export class ApiError extends Error {
   constructor(
@@ -68,6 +72,8 @@ export const client = createClient<paths>({
   fetch: fetchWithTimeout,
 });
 client.use(sessionMiddleware);
+// Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
+client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('undecodable', status, '')));
 
 interface Envelope {
   code: number;

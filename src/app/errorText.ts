@@ -11,6 +11,8 @@ export function errorText(error: unknown, t: TFunction): string | null {
         return t('errors:network');
       case 'timeout':
         return t('errors:timeout');
+      case 'undecodable':
+        return t('errors:undecodable');
       case 'business':
         return error.message || t('errors:unknown');
     }

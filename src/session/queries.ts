@@ -3,10 +3,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../api/client';
 import type { components } from '../api/schema';
+import type { User as DomainUser } from '../api/wire/domain';
 import { SESSION_KEYS, sessionStore } from './storage';
 
 export type AppInfo = components['schemas']['AppInfo'];
-export type User = components['schemas']['User'];
+/** The contract's, but a back end may not send `uid` (then the id is the member number). */
+export type User = DomainUser;
 
 export const sessionKeys = {
   appInfo: ['session', 'appInfo'] as const,
@@ -28,7 +30,7 @@ export const appInfoQuery = queryOptions({
 
 export const userQuery = queryOptions({
   queryKey: sessionKeys.user,
-  queryFn: async ({ signal }) => {
+  queryFn: async ({ signal }): Promise<User> => {
     const user = await fetchData(client.POST('/api/user', { signal }));
     sessionStore.setJson(SESSION_KEYS.user, user);
     return user;

@@ -149,7 +149,8 @@ export const depositHandlers: HandlerMap = {
     auth: 'member',
     run: ({ member, body, deps }) => {
       const deposit = createDeposit(deps, member, body);
-      return ok({ deposit_no: deposit.deposit_no }, deposit.paytype === 'bank' ? walletMsg.depositPending : walletMsg.depositCreated);
+      // The message is the deposit number, as the spec's section 7 has it (clients like the legacy one read it there).
+      return ok({ deposit_no: deposit.deposit_no }, deposit.deposit_no);
     },
   },
 

@@ -21,8 +21,6 @@ export const walletMsg = {
   bankTypeRequired: '请输入银行类型',
   bankNoRequired: '请输入银行卡号',
   bankAddressRequired: '请输入银行开户行地址',
-  depositPending: '提交成功，等待后台审核',
-  depositCreated: '订单创建成功，请尽快完成支付',
   depositUnknown: '订单不存在',
   depositReviewed: '该订单已审核，不能重复操作',
   tooManyPendingDeposits: '您有多笔充值订单待审核，请稍后再试',

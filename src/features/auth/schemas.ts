@@ -1,5 +1,6 @@
 // The login and registration rules of the spec's section 5; each message is an i18n key of the exact text.
 import { z } from 'zod';
+import { capabilities } from '../../api/wire';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
 
 const USERNAME = new RegExp(`^[A-Za-z0-9]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
@@ -26,7 +27,10 @@ export function registerSchema(variant: RegisterVariant, codeMatches: (code: str
   return registerFields.superRefine((v, ctx) => {
     const fail = (path: keyof RegisterValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
     if (!USERNAME.test(v.name)) fail('name', 'validation:usernameFormat');
-    if (v.password.length < PASSWORD_LENGTH.min || v.password.length > PASSWORD_LENGTH.max) fail('password', 'validation:passwordLength');
+    // A back end may take only longer passwords (the Laravel one: 8); the form asks what it takes.
+    const min = Math.max(PASSWORD_LENGTH.min, capabilities().registerPasswordMin);
+    const tooShort = min > PASSWORD_LENGTH.min ? 'validation:passwordLengthEight' : 'validation:passwordLength';
+    if (v.password.length < min || v.password.length > PASSWORD_LENGTH.max) fail('password', tooShort);
     if (v.confirm !== v.password) fail('confirm', variant === 'reg' ? 'validation:passwordsDifferReg' : 'validation:passwordsDifferReg2');
     if (!v.code.trim()) fail('code', 'validation:codeRequired');
     else if (!codeMatches(v.code)) fail('code', 'validation:codeWrong');

@@ -13,6 +13,9 @@ import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
 import { FrameFailed, LoginToPlay } from './FrameProblem';
 import { FramePage } from './FramePage';
 import { resolveFrameUrl } from './frameUrl';
+import type { components } from '../../api/schema';
+
+type GameCategory = components['schemas']['GameCategory'];
 import './locale';
 
 /** Shows the frame once the URL is known, a spinner before, a retry if the lookup failed. */
@@ -22,12 +25,16 @@ function FrameFrom({ query, url, title }: { query: Pick<UseQueryResult, 'isPendi
   return <FramePage url={url} title={title} />;
 }
 
-function GameFrame({ code, game, title }: { code: string; game: string | null; title: string }) {
-  const launch = useQuery(gameUrlQuery({ plat_name: code, ...(game ? { game_code: game } : {}) }));
+const CATEGORIES: readonly string[] = ['concise', 'sport', 'lottery', 'gaming', 'joker', 'realbet', 'fishing'] satisfies readonly GameCategory[];
+const categoryOf = (type: string | null): GameCategory | undefined => (type && CATEGORIES.includes(type) ? (type as GameCategory) : undefined);
+
+function GameFrame({ code, game, type, title }: { code: string; game: string | null; type: string | null; title: string }) {
+  const category = categoryOf(type);
+  const launch = useQuery(gameUrlQuery({ plat_name: code, ...(game ? { game_code: game } : {}), ...(category ? { category } : {}) }));
   return <FrameFrom query={launch} url={resolveFrameUrl(launch.data?.url)} title={title} />;
 }
 
-function MemberGame({ code, game, title }: { code: string | null; game: string | null; title: string }) {
+function MemberGame({ code, game, type, title }: { code: string | null; game: string | null; type: string | null; title: string }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   useEffect(() => {
@@ -35,7 +42,7 @@ function MemberGame({ code, game, title }: { code: string | null; game: string |
   }, [loggedIn, t]);
   if (!loggedIn) return <LoginToPlay />;
   if (!code) return <FrameFailed />;
-  return <GameFrame code={code} game={game} title={title} />;
+  return <GameFrame code={code} game={game} type={type} title={title} />;
 }
 
 function ServiceFrame({ title }: { title: string }) {
@@ -65,5 +72,5 @@ export default function GamePageScreen() {
   if (agent === '1') return <AgentFrame title={title} />;
   if (agent === '2') return <ServiceFrame title={title} />;
   if (app) return <DownloadFrame title={title} />;
-  return <MemberGame code={params.get('code')} game={params.get('game')} title={title} />;
+  return <MemberGame code={params.get('code')} game={params.get('game')} type={params.get('type')} title={title} />;
 }

@@ -2,10 +2,11 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
 import type { components } from '../../api/schema';
+import { gameTypeFor } from '../../api/wire';
 
 export type SlotGame = components['schemas']['SlotGame'];
-/** What the game page knows: the platform and, for a slot game, its code (the rest are the spec's defaults). */
-type GameLaunch = Pick<components['schemas']['GameUrlRequest'], 'plat_name' | 'game_code'>;
+/** What the game page knows: the platform, its category (from the tile) and, for a slot game, its code. */
+type GameLaunch = Pick<components['schemas']['GameUrlRequest'], 'plat_name' | 'game_code'> & { category?: components['schemas']['GameCategory'] };
 
 /**
  * A game's launch URL. Asked afresh each time the page opens (with auto-transfer on, the launch moves the central
@@ -14,7 +15,12 @@ type GameLaunch = Pick<components['schemas']['GameUrlRequest'], 'plat_name' | 'g
 export const gameUrlQuery = (request: GameLaunch) =>
   queryOptions({
     queryKey: ['games', 'url', request],
-    queryFn: ({ signal }) => fetchData(client.POST('/api/getGameUrl', { body: { ...request, game_type: 0, is_mobile_url: 1 }, signal })),
+    queryFn: ({ signal }) => {
+      const { category, ...launch } = request;
+      // The back end's game_type for the category (the reference server's default 0 when the page doesn't know it).
+      const body = { ...launch, game_type: category ? gameTypeFor(category) : 0, is_mobile_url: 1 as const };
+      return fetchData(client.POST('/api/getGameUrl', { body, signal }));
+    },
     staleTime: 0,
     gcTime: 0,
     retry: false,

@@ -3,12 +3,14 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
 import type { components } from '../../api/schema';
+import type { VipLevel as DomainVipLevel } from '../../api/wire/domain';
 import { POLL_MS } from '../../lib/constants';
 import { sessionStore } from '../../session/storage';
 import type { GameCategory, GameItem } from './games';
 
 export type Banner = components['schemas']['Banner'];
-export type VipLevel = components['schemas']['VipLevel'];
+/** The contract's, but a back end may not send the deposit and turnover thresholds. */
+export type VipLevel = DomainVipLevel;
 
 /** Cached for the session: read from sessionStorage first, fetched once, never stale until the tab closes. */
 function sessionCached<T>(key: readonly string[], storageKey: string, fetch: (signal: AbortSignal) => Promise<T>) {
@@ -44,7 +46,7 @@ export const homeNoticesQuery = queryOptions({
 /** The VIP ladder (same key as the VIP pages, so either screen's copy serves the other). */
 export const vipLevelsQuery = queryOptions({
   queryKey: ['content', 'vipLevels'],
-  queryFn: ({ signal }) => fetchData(client.POST('/api/uservip', { signal })),
+  queryFn: ({ signal }): Promise<VipLevel[]> => fetchData(client.POST('/api/uservip', { signal })),
   staleTime: 10 * 60_000,
 });
 

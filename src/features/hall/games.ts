@@ -1,5 +1,6 @@
 // The hall's game categories and where a platform tile leads: pure rules, unit-tested.
 import type { components } from '../../api/schema';
+import { capabilities } from '../../api/wire';
 
 export type GameItem = components['schemas']['GameItem'];
 export type GameCategory = components['schemas']['GameCategory'];
@@ -14,11 +15,11 @@ export const OLD_HALL_CATEGORIES: readonly GameCategory[] = ['realbet', 'sport',
 export const shownGames = (items: readonly GameItem[]): GameItem[] => items.filter((item) => item.app_state === 1);
 
 /**
- * A lottery platform opens its lottery's room list, a slot platform its game list, any other its game page
- * (which asks the server for the launch URL).
+ * A lottery platform opens its lottery's room list (where the back end has lottery rooms; elsewhere it is a game like
+ * any other), a slot platform its game list, any other its game page (which asks the server for the launch URL).
  */
 export function gamePathOf(item: GameItem): string {
-  if (item.category_id === 'lottery') return `/lottery?${new URLSearchParams({ name: item.game_code })}`;
+  if (item.category_id === 'lottery' && capabilities().lotteryRooms) return `/lottery?${new URLSearchParams({ name: item.game_code })}`;
   if (item.category_id === 'concise') return `/concise?${new URLSearchParams({ type: item.platform_name })}`;
   return `/gamePage?${new URLSearchParams({ name: item.name, type: item.category_id, code: item.platform_name })}`;
 }

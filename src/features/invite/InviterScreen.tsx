@@ -38,7 +38,8 @@ export default function InviterScreen() {
       </ErrorBlock>
     );
   }
-  const uid = user.data?.uid;
+  // Without a uid the member id is the invite code (the Laravel back end takes either).
+  const uid = user.data && (user.data.uid ?? String(user.data.id));
   return (
     <div className="invite-screen">
       {tab === 'link' && (uid ? <InviteLinkTab uid={uid} link={inviteLink(siteBase(appInfo.data?.h5_url), uid)} /> : <LoadingSkeleton cards={2} />)}

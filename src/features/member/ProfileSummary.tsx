@@ -17,7 +17,7 @@ export function ProfileSummary({ user }: { user: User }) {
           <strong>{user.username}</strong>
           <VipBadge level={user.vip} />
         </div>
-        <span>{t('member:profile.uid', { uid: user.uid })}</span>
+        <span>{t('member:profile.uid', { uid: user.uid ?? user.id })}</span>
         <span>{t('member:profile.joined', { days: user.joinday })}</span>
       </div>
     </div>

@@ -16,7 +16,7 @@ export function VipProgressCard({ user }: { user: User }) {
   const top = user.vip >= VIP_LEVELS.max;
   // Index 0 is VIP1, so the next level of VIPn sits at index n.
   const next = top ? undefined : levels.data?.[user.vip];
-  const percent = top ? 100 : next ? vipProgress(user.paysum, next.recharge) : 0;
+  const percent = top ? 100 : next?.recharge ? vipProgress(user.paysum, next.recharge) : 0;
   return (
     <button type="button" className="member-card member-vip" onClick={() => navigate('/vip')}>
       <div className="member-vip-head">
@@ -27,7 +27,7 @@ export function VipProgressCard({ user }: { user: User }) {
       </div>
       <ProgressBar percent={percent} aria-label={t('member:vip.progress')} style={{ '--fill-color': 'var(--brand-gold)' }} />
       <span className="member-vip-detail">
-        {next ? t('member:vip.deposits', { paysum: user.paysum, recharge: next.recharge }) : t('member:vip.paysum', { paysum: user.paysum })}
+        {next?.recharge ? t('member:vip.deposits', { paysum: user.paysum, recharge: next.recharge }) : t('member:vip.paysum', { paysum: user.paysum })}
       </span>
     </button>
   );

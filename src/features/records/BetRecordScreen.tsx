@@ -16,7 +16,7 @@ function BetRow({ bet }: { bet: BetRecord }) {
       <div className="records-row-main">
         <strong>
           {venue}
-          <span className="records-row-via">{bet.plays}</span>
+          {bet.plays && <span className="records-row-via">{bet.plays}</span>}
         </strong>
         <span className={`records-state records-bet-${bet.status}`}>{t(BET_STATES[bet.status])}</span>
       </div>

@@ -2,12 +2,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
 import type { components } from '../../api/schema';
+import type { BetRecord as DomainBetRecord, BetRecordPage as DomainBetRecordPage } from '../../api/wire/domain';
 import type { FetchPageParams, ListOption } from '../../renderers/list';
 
 export type TransRecordPage = components['schemas']['TransRecordPage'];
 export type TransRecord = components['schemas']['TransRecord'];
-export type BetRecordPage = components['schemas']['BetRecordPage'];
-export type BetRecord = components['schemas']['BetRecord'];
+/** The contract's, but a back end may not say what was bet on. */
+export type BetRecordPage = DomainBetRecordPage;
+export type BetRecord = DomainBetRecord;
 export type RecordType = TransRecord['type'];
 
 /** The base of every records list key: the wallet makes it stale after money moves (see wallet/api/keys.ts). */
@@ -35,5 +37,5 @@ export function useVenueName(platname: string): string {
 export const fetchTransPage = ({ page, filters, signal }: FetchPageParams<RecordType>) =>
   fetchData(client.POST('/api/gettransrecord', { body: { page, date: filters.date, type: filters.type, api_type: filters.platform }, signal }));
 
-export const fetchBetPage = ({ page, filters, signal }: FetchPageParams<undefined>) =>
+export const fetchBetPage = ({ page, filters, signal }: FetchPageParams<undefined>): Promise<BetRecordPage> =>
   fetchData(client.POST('/api/betrecord', { body: { page, date: filters.date, api_type: filters.platform }, signal }));

@@ -62,7 +62,9 @@ function MemberRedPacket() {
           <span>{t('redpacket:counts.max')}</span>
         </div>
       </section>
-      <p className="rp-window-sums">{t('redpacket:counts.sums', { recharge: data.window_recharge, flow: data.window_flow })}</p>
+      {data.window_recharge !== undefined && data.window_flow !== undefined && (
+        <p className="rp-window-sums">{t('redpacket:counts.sums', { recharge: data.window_recharge, flow: data.window_flow })}</p>
+      )}
       <div className="rp-actions">
         <Button shape="rounded" fill="outline" color="primary" onClick={() => navigate('/welfare')}>
           {t('redpacket:records')}

@@ -4,6 +4,9 @@ import type { RedPacketInfo } from './api/redPacket';
 
 export function RedPacketRules({ rules }: { rules: RedPacketInfo['rules'] }) {
   const { t } = useTranslation();
+  // A column no rule has (a back end without that condition) is not shown.
+  const hasFlow = rules.some((rule) => rule.flow_money !== undefined);
+  const hasMoney = rules.some((rule) => rule.min_money !== undefined && rule.max_money !== undefined);
   return (
     <section className="rp-card">
       <h2 className="rp-card-title">{t('redpacket:rules.title')}</h2>
@@ -14,20 +17,18 @@ export function RedPacketRules({ rules }: { rules: RedPacketInfo['rules'] }) {
           <thead>
             <tr>
               <th>{t('redpacket:rules.recharge')}</th>
-              <th>{t('redpacket:rules.flow')}</th>
+              {hasFlow && <th>{t('redpacket:rules.flow')}</th>}
               <th>{t('redpacket:rules.times')}</th>
-              <th>{t('redpacket:rules.money')}</th>
+              {hasMoney && <th>{t('redpacket:rules.money')}</th>}
             </tr>
           </thead>
           <tbody>
             {rules.map((rule) => (
-              <tr key={`${rule.start_time}-${rule.recharge}-${rule.flow_money}-${rule.day_flow}`}>
+              <tr key={`${rule.start_time}-${rule.recharge}-${rule.flow_money ?? ''}-${rule.day_flow}`}>
                 <td>{rule.recharge}</td>
-                <td>{rule.flow_money}</td>
+                {hasFlow && <td>{rule.flow_money ?? '-'}</td>}
                 <td>{t('redpacket:rules.timesValue', { count: rule.day_flow })}</td>
-                <td>
-                  {rule.min_money}-{rule.max_money}
-                </td>
+                {hasMoney && <td>{rule.min_money !== undefined && rule.max_money !== undefined ? `${rule.min_money}-${rule.max_money}` : '-'}</td>}
               </tr>
             ))}
           </tbody>

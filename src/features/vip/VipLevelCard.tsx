@@ -12,16 +12,23 @@ export function VipLevelCard({ level, vip }: { level: VipLevel; vip: number | un
         <strong>{level.name}</strong>
         <span className={reached ? 'vip-state vip-state-on' : 'vip-state'}>{reached ? t('vip:reached') : t('vip:notReached')}</span>
       </header>
-      <dl className="vip-needs">
-        <div>
-          <dt>{t('vip:recharge')}</dt>
-          <dd>{level.recharge}</dd>
-        </div>
-        <div>
-          <dt>{t('vip:flow')}</dt>
-          <dd>{level.flow}</dd>
-        </div>
-      </dl>
+      {/* A back end without thresholds sends neither: the row is simply not shown. */}
+      {(level.recharge !== undefined || level.flow !== undefined) && (
+        <dl className="vip-needs">
+          {level.recharge !== undefined && (
+            <div>
+              <dt>{t('vip:recharge')}</dt>
+              <dd>{level.recharge}</dd>
+            </div>
+          )}
+          {level.flow !== undefined && (
+            <div>
+              <dt>{t('vip:flow')}</dt>
+              <dd>{level.flow}</dd>
+            </div>
+          )}
+        </dl>
+      )}
       <table className="vip-rebates">
         <caption>{t('vip:rebate.title')}</caption>
         <tbody>

@@ -1,14 +1,15 @@
 // The VIP ladder and the VIP page's banner.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { VipLevel as DomainVipLevel } from '../../api/wire/domain';
 
-export type VipLevel = components['schemas']['VipLevel'];
+/** The contract's, but a back end may not send the deposit and turnover thresholds. */
+export type VipLevel = DomainVipLevel;
 
 /** Same key as the hall's copy, so either screen's answer serves the other. */
 export const vipLevelsQuery = queryOptions({
   queryKey: ['content', 'vipLevels'],
-  queryFn: ({ signal }) => fetchData(client.POST('/api/uservip', { signal })),
+  queryFn: ({ signal }): Promise<VipLevel[]> => fetchData(client.POST('/api/uservip', { signal })),
   staleTime: 10 * 60_000,
 });
 

@@ -3,10 +3,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import { sessionKeys } from '../../../session/queries';
+import type { VipLevel } from '../../../api/wire/domain';
 
 export const vipLevelsQuery = queryOptions({
   queryKey: ['member', 'vipLevels'],
-  queryFn: ({ signal }) => fetchData(client.POST('/api/uservip', { signal })),
+  queryFn: ({ signal }): Promise<VipLevel[]> => fetchData(client.POST('/api/uservip', { signal })),
   staleTime: 10 * 60_000,
   meta: { silent: true },
 });

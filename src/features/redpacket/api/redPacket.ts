@@ -2,9 +2,11 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema';
+import type { RedPacketInfo as DomainRedPacketInfo } from '../../../api/wire/domain';
 import { sessionKeys } from '../../../session/queries';
 
-export type RedPacketInfo = components['schemas']['RedPacketInfo'];
+/** The contract's, but a back end may not send the window totals or every rule column. */
+export type RedPacketInfo = DomainRedPacketInfo;
 export type RedPacketPage = components['schemas']['RedPacketPage'];
 
 export const redPacketKeys = {
@@ -15,7 +17,7 @@ export const redPacketKeys = {
 
 export const redPacketInfoQuery = queryOptions({
   queryKey: redPacketKeys.info,
-  queryFn: ({ signal }) => fetchData(client.GET('/api/userredpacket', { params: { query: { page: 1 } }, signal })),
+  queryFn: ({ signal }): Promise<RedPacketInfo> => fetchData(client.GET('/api/userredpacket', { params: { query: { page: 1 } }, signal })),
   staleTime: 0,
   // The screen words a failure itself (the spec's server-error sentence when there is no answer).
   meta: { silent: true },

@@ -37,6 +37,8 @@ export function useRecharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: RechargeBody) => unwrap(client.POST('/api/recharge', { body })),
+    // Its message is the deposit number (spec section 7): the form says what happened in its own words.
+    meta: { successToast: false },
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: RECORDS_KEY }),
   });
 }

@@ -54,6 +54,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
       : { paytype: method, amount: values.amount, ...(method === 'usdt' ? { catepay: chain } : {}) };
     const answer = await recharge.mutateAsync(body).catch(() => null); // a refusal is already a red toast
     if (!answer) return;
+    toast.success(t(bank ? 'wallet:recharge.submitted' : 'wallet:recharge.created'));
     navigate(bank ? '/transRecord?type=1' : `/payInfo?deposit_no=${encodeURIComponent(answer.data.deposit_no)}`);
   };
   const submit = () => submitOnce(handleSubmit(onValid, onInvalid));

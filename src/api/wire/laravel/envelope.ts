@@ -1,0 +1,52 @@
+// Laravel's answers are {code, message, data} (validation failures {code: 1000, message} without data, sent as
+// text/json). A success code gets its data decoded by the operation's schema; any other code passes on with its message.
+import { z } from 'zod';
+import { SUCCESS_CODE } from '../../../lib/constants';
+import { toInt, toText } from '../normalise';
+import { UndecodableAnswer, type DecodeContext, type Decoder, type Envelope } from '../types';
+
+const laravelEnvelope = z.object({ code: z.unknown(), message: z.unknown().optional(), data: z.unknown().optional() });
+
+/** The envelope's code and message, or UndecodableAnswer when the answer is no envelope at all. */
+export function readEnvelope(operation: string, body: unknown): { code: number; message: string; data: unknown } {
+  const parsed = laravelEnvelope.safeParse(body);
+  const code = parsed.success ? toInt(parsed.data.code) : null;
+  if (!parsed.success || code === null) throw new UndecodableAnswer(operation, 'no {code, message, data} envelope');
+  return { code, message: toText(parsed.data.message) ?? '', data: parsed.data.data };
+}
+
+type Read = (data: unknown, envelope: { message: string }, context: DecodeContext) => unknown;
+
+/** A decoder from a reader of a success answer's data (and, for the odd answer, its message and the request). */
+export function decoder(operation: string, read: Read): Decoder {
+  return (body, context): Envelope => {
+    const envelope = readEnvelope(operation, body);
+    if (envelope.code !== SUCCESS_CODE) return { code: envelope.code, message: envelope.message, data: null };
+    try {
+      return { code: SUCCESS_CODE, message: envelope.message, data: read(envelope.data, envelope, context) };
+    } catch (error) {
+      if (error instanceof Refusal) return { code: error.code, message: error.message || envelope.message, data: null };
+      throw error;
+    }
+  };
+}
+
+/** A decoder that reads the data with a zod schema; a mismatch is an UndecodableAnswer naming the field. */
+export function schemaDecoder(operation: string, schema: z.ZodType): Decoder {
+  return decoder(operation, (data) => parse(operation, schema, data));
+}
+
+export function parse<T>(operation: string, schema: z.ZodType<T>, data: unknown): T {
+  const parsed = schema.safeParse(data);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0];
+  throw new UndecodableAnswer(operation, `${issue?.path.join('.') || 'data'}: ${issue?.message ?? 'invalid'}`);
+}
+
+/** Thrown by a reader when the answer, though code 200, means a refusal (Laravel's "not found" echoes, say). */
+export class Refusal {
+  constructor(
+    readonly code: number,
+    readonly message: string,
+  ) {}
+}

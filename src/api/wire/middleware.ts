@@ -1,0 +1,58 @@
+// Where the wire layer meets the one client: an openapi-fetch middleware that, for the chosen dialect, answers at
+// once for an operation the back end lacks, encodes the request where its fields differ, and decodes every answer
+// into the contract's envelope before anything else (the session's 401 check included) reads it.
+import type { Middleware } from 'openapi-fetch';
+import { UndecodableAnswer, type Dialect, type OperationKey } from './types';
+
+const json = (body: unknown, status: number, headers?: Headers) => {
+  const out = new Headers(headers);
+  out.set('content-type', 'application/json');
+  out.delete('content-length');
+  return new Response(JSON.stringify(body), { status, headers: out });
+};
+
+async function requestFields(request: Request): Promise<Record<string, unknown>> {
+  if (request.method === 'GET') return Object.fromEntries(new URL(request.url).searchParams);
+  if (!request.headers.get('content-type')?.includes('json')) return {};
+  const body: unknown = await request.clone().json().catch(() => null);
+  return body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+}
+
+/**
+ * `undecodable` makes the client's error for an answer no decoder understood (the one error path shows it).
+ * Only JSON answers are decoded (Laravel sends its validation failures as text/json); anything else passes on.
+ */
+export function createWireMiddleware(dialect: () => Promise<Dialect>, undecodable: (status: number, detail: string) => Error): Middleware {
+  const sent = new Map<string, Record<string, unknown>>();
+  return {
+    async onRequest({ request, schemaPath, id }) {
+      const current = await dialect();
+      const key = `${request.method} ${schemaPath}` as OperationKey;
+      if (current.absent.includes(key)) return json({ code: 404, message: '', data: null }, 404);
+      if (!current.decoders[key] && !current.encoders[key]) return undefined; // the contract's own: nothing to do
+      const fields = await requestFields(request);
+      sent.set(id, fields);
+      const encode = current.encoders[key];
+      if (!encode || request.method === 'GET') return undefined;
+      return new Request(request, { body: JSON.stringify(encode(fields)) });
+    },
+    async onResponse({ request, response, schemaPath, id }) {
+      const fields = sent.get(id) ?? {};
+      sent.delete(id);
+      const decode = (await dialect()).decoders[`${request.method} ${schemaPath}` as OperationKey];
+      if (!decode || !response.headers.get('content-type')?.includes('json')) return undefined;
+      const body: unknown = await response.clone().json().catch(() => undefined);
+      if (body === undefined) throw undecodable(response.status, 'not JSON');
+      try {
+        const envelope = decode(body, { request: fields, dateHeader: response.headers.get('date') });
+        return json(envelope, response.status, response.headers);
+      } catch (error) {
+        if (error instanceof UndecodableAnswer) throw undecodable(response.status, error.message);
+        throw error;
+      }
+    },
+    onError({ id }) {
+      sent.delete(id);
+    },
+  };
+}

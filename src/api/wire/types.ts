@@ -1,0 +1,67 @@
+// What a back-end dialect is: per operation of the contract, a decoder from its answer to the contract's envelope and,
+// where its request differs, an encoder; plus what it can do at all. `reference` is the contract itself.
+import type { paths } from '../schema';
+
+/** An operation as "METHOD /path", e.g. "POST /api/user": the key the decoders and encoders are filed under. */
+export type OperationKey = {
+  [P in keyof paths]: `${'GET' | 'POST'} ${P & string}`;
+}[keyof paths];
+
+/** The `data` of an operation's success answer, as the contract types it. */
+export type DataOf<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends {
+  responses: { 200: { content: { 'application/json': { data: infer D } } } };
+}
+  ? D
+  : never;
+
+/** The contract's envelope: code 200 with the data, or another code with a message a player can read. */
+export interface Envelope {
+  code: number;
+  message: string;
+  data: unknown;
+}
+
+export interface DecodeContext {
+  /** The request as the screen sent it (body or query), before any encoder: answers that omit a field may echo it. */
+  request: Record<string, unknown>;
+  /**
+   * The HTTP Date header: the server's clock for answers without one (normalise.ts serverTimeOf). Across origins a
+   * browser reads it only when the server exposes it (Access-Control-Expose-Headers: Date).
+   */
+  dateHeader: string | null;
+}
+
+/** Turns a back end's answer (parsed JSON) into the contract's envelope; throws UndecodableAnswer when it can't. */
+export type Decoder = (body: unknown, context: DecodeContext) => Envelope;
+/** Turns the contract's request body into the back end's. */
+export type Encoder = (body: Record<string, unknown>) => Record<string, unknown>;
+
+export interface Capabilities {
+  /** Lottery rooms, their bets and the room WebSocket; without them a lottery platform opens as a game. */
+  lotteryRooms: boolean;
+  /** The shortest password its registration takes (the form asks at least this). */
+  registerPasswordMin: number;
+}
+
+/** The heavy half of a dialect (zod decoders), loaded only when that dialect is in use; see capabilities.ts for the rest. */
+export interface Dialect {
+  name: DialectName;
+  /** Operations without a decoder pass through as the contract has them. */
+  decoders: Partial<Record<OperationKey, Decoder>>;
+  encoders: Partial<Record<OperationKey, Encoder>>;
+  /** Operations this back end does not have: answered at once with 404, never sent. */
+  absent: readonly OperationKey[];
+}
+
+export type DialectName = 'reference' | 'laravel';
+
+/** An answer no decoder could turn into the contract's shape: the one error path tells the player so. */
+export class UndecodableAnswer extends Error {
+  constructor(
+    readonly operation: string,
+    detail: string,
+  ) {
+    super(`${operation}: ${detail}`);
+    this.name = 'UndecodableAnswer';
+  }
+}

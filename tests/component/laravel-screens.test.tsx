@@ -1,0 +1,115 @@
+// The screens of issue 11's acceptance, rendered from the Laravel back end's answers (tests/fixtures/laravel) with the
+// laravel dialect: the right values, and never undefined, NaN, [object Object], a load failure or an uncaught error.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import renderersLocale from '../../locales/zh-CN/renderers.json';
+import redpacketLocale from '../../locales/zh-CN/redpacket.json';
+import vipLocale from '../../locales/zh-CN/vip.json';
+import { DEPOSIT_NO, MEMBER } from '../fixtures/laravel';
+import { renderApp } from './appHarness';
+import { expectCleanScreen, serveLaravel, runAgainstLaravel } from './laravel-support';
+
+runAgainstLaravel();
+
+const LOAD_FAILED = renderersLocale.loadFailed.title;
+
+async function settled(text: string | RegExp) {
+  expect((await screen.findAllByText(text, {}, { timeout: 5_000 })).length).toBeGreaterThan(0);
+  expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
+  expectCleanScreen();
+}
+
+describe('with the Laravel back end', () => {
+  it('the hall shows the member, the balance, the notices and platforms; a lottery tile opens as a game', async () => {
+    const sent = serveLaravel();
+    const app = renderApp({ at: '/' });
+    await settled(MEMBER.username);
+    expect(await screen.findByTestId('hall-balance')).toHaveTextContent('1520.50');
+    expect(await screen.findByText(/Maintenance tonight 02:00-04:00/)).toBeInTheDocument();
+    await settled('PP Slots');
+    await userEvent.click(screen.getByRole('tab', { name: /彩票/ }));
+    await userEvent.click(await screen.findByText('TC Lottery'));
+    await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
+    expect(app.location()).toContain('type=lottery');
+    await waitFor(() => expect(sent.get('POST /api/getGameUrl')).toEqual([{ plat_name: 'TCG', game_type: 4, is_mobile_url: 1 }]));
+    expect(sent.has('POST /api/lotteryRoom')).toBe(false);
+  });
+
+  it('/vip shows each level\'s rates and no threshold row it lacks', async () => {
+    serveLaravel();
+    renderApp({ at: '/vip' });
+    await settled('0.60%');
+    expect(screen.getAllByText('VIP2').length).toBeGreaterThan(0);
+    expect(screen.queryByText(vipLocale.recharge)).not.toBeInTheDocument();
+    expect(screen.queryByText(vipLocale.flow)).not.toBeInTheDocument();
+  });
+
+  it('/abouts shows the article', async () => {
+    serveLaravel();
+    renderApp({ at: '/abouts?type=5' });
+    await settled('We are a demo.');
+  });
+
+  it('/fanshui shows the rebates with the totals it sends as numbers', async () => {
+    serveLaravel();
+    renderApp({ at: '/fanshui' });
+    await settled('PP Slots');
+    expect(screen.getByTestId('fs-pending')).toHaveTextContent('3.20');
+    expect(screen.getByTestId('fs-claimed')).toHaveTextContent('9.30');
+  });
+
+  it('/wallet tells the USDT address from bank cards without a type, and shows it masked', async () => {
+    serveLaravel();
+    renderApp({ at: '/wallet' });
+    await settled('**** Ab2d');
+    expect(screen.queryByText(/TXk9Lq3V/)).not.toBeInTheDocument();
+  });
+
+  it('/betRecord shows the bets under the venue names', async () => {
+    serveLaravel();
+    renderApp({ at: '/betRecord' });
+    await settled('+35.50');
+    expect(screen.getAllByText(/AG Live/).length).toBeGreaterThan(0);
+    expect(screen.getByText('-100.00')).toBeInTheDocument();
+  });
+
+  it('/transRecord shows deposits with their numbers and amounts sent as numbers', async () => {
+    serveLaravel();
+    renderApp({ at: '/transRecord' });
+    await settled(DEPOSIT_NO);
+    expect(screen.getAllByText(/500\.00/).length).toBeGreaterThan(0);
+  });
+
+  it('/mine shows the member by id (there is no uid) and the balance', async () => {
+    serveLaravel();
+    renderApp({ at: '/mine' });
+    await settled(`UID：${MEMBER.id}`);
+    expect(screen.getAllByText(/1520\.50/).length).toBeGreaterThan(0);
+  });
+
+  it('/recharge sends a USDT deposit and /payInfo shows where to pay, counted on the Date header\'s clock', async () => {
+    const sent = serveLaravel();
+    const app = renderApp({ at: '/recharge' });
+    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+    await userEvent.type(screen.getByRole('textbox', { name: '充值金额' }), '500');
+    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    await waitFor(() => expect(app.location()).toBe(`/payInfo?deposit_no=${DEPOSIT_NO}`));
+    expect(sent.get('POST /api/recharge')).toEqual([{ paytype: 'usdt', amount: '500', catepay: 'TRC20' }]);
+    await settled('TXk9Lq3VvZ6mW1pR8sT2uY4aB7cD5eF9gH');
+    expect(screen.getByText('500.00')).toBeInTheDocument();
+    // Created 10:20, the Date header says 10:30: 50 minutes left.
+    expect(screen.getByText(/(50:00|49:5\d)/)).toBeInTheDocument();
+  });
+
+  it('/hongbao shows the draws and the rules it has, without the columns and sums it lacks', async () => {
+    serveLaravel();
+    renderApp({ at: '/hongbao' });
+    await settled(redpacketLocale.rules.title);
+    const rules = screen.getByRole('table');
+    expect(within(rules).getByText('100.00')).toBeInTheDocument();
+    expect(within(rules).getByText('3次')).toBeInTheDocument();
+    expect(within(rules).queryByText(redpacketLocale.rules.flow)).not.toBeInTheDocument();
+    expect(screen.queryByText(/统计时段/)).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,80 @@
+// The front end built for the Laravel dialect (VITE_API_DIALECT=laravel, served by the "laravel" project's server),
+// every /api answer routed from tests/fixtures/laravel: the main screens show the right values and nothing broken.
+import { expect as baseExpect, test, type Page } from '@playwright/test';
+import type { OperationKey } from '../../src/api/wire/types';
+import { answerOf, DEPOSIT_NO, FIXTURE_NOW, laravelFixtures, MEMBER } from '../fixtures/laravel';
+
+// The first paint loads the build's chunks and the dialect's decoders: on a busy shared machine that takes a while.
+const expect = baseExpect.configure({ timeout: 20_000 });
+test.describe.configure({ timeout: 90_000 });
+
+const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
+
+/** Every API call answered as the Laravel back end would, with its Date header (its only clock). */
+async function serveLaravel(page: Page) {
+  // The fixtures' pictures live on the back end's host: a plain placeholder stands in for each.
+  await page.route('https://api.example.test/**', (route) =>
+    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#ccc"/></svg>' }),
+  );
+  await page.route('**/api/**', async (route) => {
+    const request = route.request();
+    const url = new URL(request.url());
+    const key = `${request.method()} ${url.pathname}` as OperationKey;
+    const fixture = laravelFixtures[key];
+    if (!fixture || fixture.absent) return route.fulfill({ status: 404, body: 'Not Found' });
+    const fields = request.method() === 'GET' ? Object.fromEntries(url.searchParams) : ((request.postDataJSON() as Record<string, unknown> | null) ?? {});
+    await route.fulfill({
+      status: fixture.status ?? 200,
+      contentType: 'application/json',
+      headers: { Date: FIXTURE_NOW.toUTCString() },
+      body: JSON.stringify(answerOf(fixture, fields)),
+    });
+  });
+}
+
+/** Signed in as the fixtures' member, with uncaught errors collected. */
+async function open(page: Page, hashPath: string) {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await serveLaravel(page);
+  await page.addInitScript((token) => sessionStorage.setItem('app.token', token), MEMBER.token);
+  await page.goto(`/#${hashPath}`);
+  return errors;
+}
+
+async function expectClean(page: Page, errors: string[], shot: string) {
+  await expect(page.getByText('加载失败')).toHaveCount(0);
+  const text = await page.locator('body').innerText();
+  expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
+  expect(errors).toEqual([]);
+  await page.screenshot({ path: `${SHOTS}/laravel-${shot}.png`, fullPage: true });
+}
+
+const SCREENS: { path: string; shot: string; shows: (string | RegExp)[] }[] = [
+  { path: '/', shot: 'hall', shows: [MEMBER.username, '1520.50', /Maintenance tonight/] },
+  { path: '/vip', shot: 'vip', shows: ['0.60%'] },
+  { path: '/abouts?type=5', shot: 'abouts', shows: ['We are a demo.'] },
+  { path: '/fanshui', shot: 'fanshui', shows: ['3.20', '9.30'] },
+  { path: '/wallet', shot: 'wallet', shows: ['**** Ab2d'] },
+  { path: '/betRecord', shot: 'betrecord', shows: ['+35.50', '-100.00'] },
+  { path: '/transRecord', shot: 'transrecord', shows: [DEPOSIT_NO] },
+  { path: '/mine', shot: 'mine', shows: [`UID：${MEMBER.id}`] },
+  { path: `/payInfo?deposit_no=${DEPOSIT_NO}`, shot: 'payinfo', shows: ['TXk9Lq3VvZ6mW1pR8sT2uY4aB7cD5eF9gH', '500.00'] },
+  { path: '/hongbao', shot: 'hongbao', shows: ['100.00', '3次'] },
+];
+
+for (const screen of SCREENS) {
+  test(`${screen.path} shows the Laravel back end's values`, async ({ page }) => {
+    const errors = await open(page, screen.path);
+    for (const text of screen.shows) await expect(page.locator('body')).toContainText(text);
+    await expectClean(page, errors, screen.shot);
+  });
+}
+
+test('a lottery tile opens the game page, never a lottery room', async ({ page }) => {
+  const errors = await open(page, '/');
+  await page.getByRole('tab', { name: /彩票/ }).click();
+  await page.getByText('TC Lottery').click();
+  await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toMatch(/^#\/gamePage\?.*type=lottery/);
+  expect(errors).toEqual([]);
+});
