@@ -8,6 +8,7 @@ import { registerAdmin } from './admin/register';
 import { createLoginLimiter } from './auth/loginLimiter';
 import { createClock, type Clock } from './clock';
 import { ROOT_DIR, type ServerConfig } from './config';
+import { checkAnswers } from './contract/answers';
 import { loadContract, type Contract } from './contract/load';
 import { ContractValidator } from './contract/validator';
 import { migrateFeature, openDatabase } from './db/open';
@@ -15,6 +16,7 @@ import { seed } from './db/seed';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
+import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
 import { msg } from './messages';
@@ -43,7 +45,12 @@ function describeFrameworkError(error: FastifyError): { status: number; message:
 /** Never writes a token into the log: not the header (not logged) and not the WebSocket's query. */
 const redactUrl = (url: string) => url.replace(/([?&]_token=)[^&]*/g, '$1[redacted]');
 
-export async function buildApp(config: ServerConfig, clock: Clock = createClock()): Promise<BuiltApp> {
+/** `handlers` defaults to every feature's; tests pass a changed map to see how the server treats drift. */
+export async function buildApp(
+  config: ServerConfig,
+  clock: Clock = createClock(),
+  handlers: HandlerMap = allHandlers(),
+): Promise<BuiltApp> {
   const db = openDatabase(config.dbPath);
   const contract = loadContract();
   const ledger = createLedger(db, () => clock.now());
@@ -90,7 +97,8 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
-  registerOperations(app, contract, allHandlers(), deps);
+  if (config.checkAnswers) checkAnswers(app, contract, deps.validator);
+  registerOperations(app, contract, handlers, deps);
   registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
   for (const feature of features) await feature.routes?.(app, deps);
   const stops = features.map((feature) => feature.start?.(deps));

@@ -19,6 +19,8 @@ export interface ServerConfig {
   loginLockSeconds: number;
   logLevel: string;
   distDir: string;
+  /** Check every answer against the contract (CHECK_ANSWERS=1/0; on unless NODE_ENV=production). */
+  checkAnswers: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -43,5 +45,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
   };
 }

@@ -1,10 +1,13 @@
 // A reference server on a fresh in-memory database for each test file, driven in-process.
-// Every /api answer is checked against the contract for its operation and status, so any test doubles as a
-// contract test.
+// The server checks its own 200 answers against the contract (server/contract/answers.ts); here a breach throws
+// with the operation and field named, and error answers are checked against the error envelope, so any test
+// doubles as a contract test.
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
+import { ContractBreach } from '../../server/contract/answers';
 import { createClock } from '../../server/clock';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import type { HandlerMap } from '../../server/http/operation';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -23,7 +26,7 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export async function startServer(overrides: Partial<ServerConfig> = {}) {
+export async function startServer(overrides: Partial<ServerConfig> = {}, handlers?: HandlerMap) {
   // Lottery periods last an hour in tests unless a test says otherwise: no draw lands mid-test by surprise.
   process.env.LOTTERY_PERIOD_SECONDS ??= '3600';
   const config: ServerConfig = {
@@ -35,8 +38,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
     ...overrides,
   };
   const clock = createClock();
-  const built = await buildApp(config, clock);
+  const built = await buildApp(config, clock, handlers);
   const { app, contract, deps } = built;
+  const seen: { breach?: ContractBreach } = {};
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (error instanceof ContractBreach) seen.breach = error;
+  });
 
   async function call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}) {
     const headers: Record<string, string> = {};
@@ -49,7 +56,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
       request.payload = body as InjectOptions['payload'];
       headers['content-type'] = 'application/json';
     }
+    seen.breach = undefined;
     const response = await app.inject(request);
+    if (seen.breach) throw seen.breach;
     const json = response.json() as Omit<Answer<T>, 'status'>;
     if (json.code !== response.statusCode) {
       throw new Error(`${method} ${path}: envelope code ${json.code} differs from HTTP ${response.statusCode}`);
