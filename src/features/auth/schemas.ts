@@ -1,12 +1,13 @@
-// The login and registration rules of the spec's section 5; each message is an i18n key of the exact text.
+// The login and registration rules of the spec's section 5. The field rules and their messages come from the contract
+// (requestSchemas.gen.ts); this file adds what it cannot say: trimming, the confirmation and the captcha.
 import { z } from 'zod';
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
+import { firstProblem } from '../../api/requestRules';
+import { LoginRequestSchema, RegisterRequestSchema } from '../../api/requestSchemas.gen';
 
-const USERNAME = new RegExp(`^[A-Za-z0-9]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
-
+const login = LoginRequestSchema.shape;
 export const loginSchema = z.object({
-  name: z.string().trim().min(1, 'validation:loginRequired'),
-  password: z.string().trim().min(1, 'validation:loginRequired'),
+  name: z.string().trim().pipe(login.name),
+  password: z.string().trim().pipe(login.password),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
@@ -21,14 +22,20 @@ const registerFields = z.object({
 });
 export type RegisterValues = z.infer<typeof registerFields>;
 
-/** Checked in the spec's order: name, password, confirmation, code present, code right. */
+const register = RegisterRequestSchema.shape;
+
+/** Checked in the spec's order: name, password, confirmation, inviter, code present, code right. */
 export function registerSchema(variant: RegisterVariant, codeMatches: (code: string) => boolean) {
   return registerFields.superRefine((v, ctx) => {
-    const fail = (path: keyof RegisterValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!USERNAME.test(v.name)) fail('name', 'validation:usernameFormat');
-    if (v.password.length < PASSWORD_LENGTH.min || v.password.length > PASSWORD_LENGTH.max) fail('password', 'validation:passwordLength');
+    const fail = (path: keyof RegisterValues, message: string | undefined) =>
+      message && ctx.addIssue({ code: 'custom', path: [path], message });
+    fail('name', firstProblem(register.name, v.name));
+    fail('password', firstProblem(register.password, v.password));
+    // The two variants word the mismatch differently (spec section 5), so the contract's one sentence is not used.
     if (v.confirm !== v.password) fail('confirm', variant === 'reg' ? 'validation:passwordsDifferReg' : 'validation:passwordsDifferReg2');
-    if (!v.code.trim()) fail('code', 'validation:codeRequired');
+    fail('pid', firstProblem(register.pid, v.pid.trim() || undefined));
+    const codeProblem = firstProblem(register.code, v.code.trim());
+    if (codeProblem) fail('code', codeProblem);
     else if (!codeMatches(v.code)) fail('code', 'validation:codeWrong');
   });
 }
