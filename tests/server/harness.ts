@@ -8,6 +8,7 @@ import { ContractBreach } from '../../server/contract/answers';
 import { createClock } from '../../server/clock';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { HandlerMap } from '../../server/http/operation';
+import type { RequestBody } from '../shared/contract';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -74,8 +75,8 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, handler
   const admin = <T = unknown>(path: string, body: unknown) => call<T>('POST', path, body, { token: ADMIN_TOKEN });
 
   /** Registers a member and answers their token. */
-  async function register(name: string, password = 'secret123', extra: Record<string, unknown> = {}) {
-    const answer = await api<{ api_token: string }>('/api/register', {
+  async function register(name: string, password = 'secret123', extra: Partial<RequestBody<'register'>> = {}) {
+    const body: RequestBody<'register'> = {
       name,
       realname: name,
       password,
@@ -83,13 +84,15 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, handler
       paypassword: password,
       code: 'ab12',
       ...extra,
-    });
+    };
+    const answer = await api<{ api_token: string }>('/api/register', body);
     if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
     return answer.data.api_token;
   }
 
   async function login(name: string, password: string) {
-    return api<{ api_token: string }>('/api/login_pc', { name, password });
+    const body: RequestBody<'login_pc'> = { name, password };
+    return api<{ api_token: string }>('/api/login_pc', body);
   }
 
   /** Every row of every table, to show a request changed nothing. */
