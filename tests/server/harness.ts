@@ -8,7 +8,7 @@ import { ContractBreach } from '../../server/contract/answers';
 import { createClock } from '../../server/clock';
 import { loadConfig, type ServerConfig } from '../../server/config';
 import type { HandlerMap } from '../../server/http/operation';
-import type { RequestBody } from '../shared/contract';
+import type { PostBody, PostPath, RequestBody } from '../shared/contract';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -70,8 +70,11 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, handler
     return { status: response.statusCode, ...json } as Answer<T>;
   }
 
-  const api = <T = unknown>(path: string, body?: unknown, token?: string | null) =>
+  /** A POST of the contract: the body typed by the operation's request body, so a renamed field fails the typecheck. */
+  const api = <T = unknown, P extends PostPath = PostPath>(path: P, body?: PostBody<P>, token?: string | null) =>
     call<T>('POST', path, body, { token });
+  /** A POST the contract does not type: a deliberately malformed body, or a path outside the contract. */
+  const apiRaw = <T = unknown>(path: string, body?: unknown, token?: string | null) => call<T>('POST', path, body, { token });
   const admin = <T = unknown>(path: string, body: unknown) => call<T>('POST', path, body, { token: ADMIN_TOKEN });
 
   /** Registers a member and answers their token. */
@@ -101,7 +104,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, handler
     return Object.fromEntries(tables.map((t) => [t, deps.db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
   }
 
-  return { ...built, clock, config, call, api, admin, register, login, snapshot, close: () => app.close() };
+  return { ...built, clock, config, call, api, apiRaw, admin, register, login, snapshot, close: () => app.close() };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;
