@@ -4,7 +4,6 @@ import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import brand from '../../locales/zh-CN/brand.json';
 import common from '../../locales/zh-CN/common.json';
-import contract from '../../locales/zh-CN/contract.json';
 import errors from '../../locales/zh-CN/errors.json';
 import nav from '../../locales/zh-CN/nav.json';
 import renderers from '../../locales/zh-CN/renderers.json';
@@ -12,8 +11,7 @@ import validation from '../../locales/zh-CN/validation.json';
 
 export const LANGUAGE = 'zh-CN';
 /** What every screen may need; a feature's own words come with its code (registerNamespace). */
-/** `contract` holds the contract's x-messages (generated with requestSchemas.gen.ts), the forms' shared rules' words. */
-export const resources = { brand, common, contract, errors, nav, renderers, validation };
+export const resources = { brand, common, errors, nav, renderers, validation };
 
 void i18n.use(initReactI18next).init({
   lng: LANGUAGE,
