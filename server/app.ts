@@ -8,6 +8,7 @@ import { registerAdmin } from './admin/register';
 import { createAttemptGate } from './auth/attempts';
 import { createClock, type Clock } from './clock';
 import { ROOT_DIR, type ServerConfig } from './config';
+import { checkAnswers } from './contract/answers';
 import { loadContract, type Contract } from './contract/load';
 import { ContractValidator } from './contract/validator';
 import { registerLiberalInput } from './contract/liberal';
@@ -18,6 +19,7 @@ import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
 import { registerCors } from './http/cors';
 import { answerClientError, answerFrameworkError } from './http/malformed';
+import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
 import { msg } from './messages';
@@ -46,7 +48,12 @@ function describeFrameworkError(error: FastifyError): { status: number; message:
 /** Never writes a token into the log: not the header (not logged) and not the WebSocket's query. */
 const redactUrl = (url: string) => url.replace(/([?&]_token=)[^&]*/g, '$1[redacted]');
 
-export async function buildApp(config: ServerConfig, clock: Clock = createClock()): Promise<BuiltApp> {
+/** `handlers` defaults to every feature's; tests pass a changed map to see how the server treats drift. */
+export async function buildApp(
+  config: ServerConfig,
+  clock: Clock = createClock(),
+  handlers: HandlerMap = allHandlers(),
+): Promise<BuiltApp> {
   const db = openDatabase(config.dbPath);
   const contract = loadContract();
   const ledger = createLedger(db, () => clock.now());
@@ -97,7 +104,8 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
   registerCors(app, config.corsOrigins);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
   registerLiberalInput(app, contract);
-  registerOperations(app, contract, allHandlers(), deps);
+  if (config.checkAnswers) checkAnswers(app, contract, deps.validator);
+  registerOperations(app, contract, handlers, deps);
   registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
   for (const feature of features) await feature.routes?.(app, deps);
   const stops = features.map((feature) => feature.start?.(deps));

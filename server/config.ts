@@ -29,6 +29,8 @@ export interface ServerConfig {
   distDir: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; "*" for any. CORS_ORIGINS, comma-separated. */
   corsOrigins: string[];
+  /** Check every answer against the contract (CHECK_ANSWERS=1/0; on unless NODE_ENV=production). */
+  checkAnswers: boolean;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -58,5 +60,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
   };
 }

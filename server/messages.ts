@@ -10,7 +10,6 @@ export const msg = {
   unsupportedMedia: '不支持的请求格式',
   badRequest: '请求错误',
   unknownApi: '接口不存在',
-  notImplemented: '该功能暂未开放',
   serverError: '服务器异常，请稍后再试',
   loginRequired: '请先登录',
   sessionExpired: '您的账号登陆过期，请重新登陆',

@@ -1,12 +1,12 @@
 // Mounts every contract operation: authentication by the contract's security, validation by its schemas,
-// then the handler; operations without a handler yet answer "not open" instead of pretending.
+// then the handler. An operation without a handler stops the server at start, named, rather than answering later.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken } from '../auth/tokens';
 import type { Contract } from '../contract/load';
 import type { Deps } from '../deps';
 import { msg } from '../messages';
 import { findUserById } from '../users/repo';
-import { notFound, unauthorized } from './errors';
+import { unauthorized } from './errors';
 import type { Handler, HandlerMap, OperationId } from './operation';
 
 export function bearerToken(request: FastifyRequest): string | null {
@@ -16,16 +16,17 @@ export function bearerToken(request: FastifyRequest): string | null {
 }
 
 export function registerOperations(app: FastifyInstance, contract: Contract, handlers: HandlerMap, deps: Deps): void {
+  const missing = unimplementedOperations(contract, handlers);
+  if (missing.length > 0) throw new Error(`openapi.yaml has operations no server handler implements: ${missing.join(', ')}`);
   for (const op of contract.operations) {
-    const handler = handlers[op.operationId as OperationId] as Handler<OperationId> | undefined;
-    if (handler && (handler.auth === 'visitor') !== op.isPublic) {
+    const handler = handlers[op.operationId as OperationId] as Handler<OperationId>;
+    if ((handler.auth === 'visitor') !== op.isPublic) {
       throw new Error(`${op.operationId}: the handler's auth (${handler.auth}) differs from the contract's security`);
     }
     app.route({
       method: op.method,
       url: op.path,
       handler: async (request) => {
-        if (!handler) throw notFound(msg.notImplemented);
         const token = bearerToken(request);
         const now = deps.clock.now();
         const userId = token ? resolveToken(deps.db, token, now) : null;

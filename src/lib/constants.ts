@@ -44,8 +44,6 @@ export const USDT_DECIMALS = 2;
 export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
 export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
-/** A bank card number has at least this many digits. */
-export const CARD_NO_MIN_LENGTH = 8;
 
 export const VENUE_ROWS_COLLAPSED = { withdrawal: 3, transfer: 4 } as const;
 

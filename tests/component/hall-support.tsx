@@ -1,6 +1,7 @@
 // Fixtures of the hall, games, content and VIP component tests: MSW answers for their calls, counting each call.
 import { http, HttpResponse, type DefaultBodyType } from 'msw';
 import { mswServer } from '../setup/msw';
+import type { User } from '../shared/contract';
 import { serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
 
@@ -38,7 +39,7 @@ export const VIP_LEVELS = Array.from({ length: 10 }, (_, i) => ({
   lottery: '0.30',
 }));
 
-export const member = (patch: Record<string, unknown> = {}) => ({
+export const member = (patch: Partial<User> = {}): User => ({
   id: 7,
   uid: '12345678',
   username: 'player01',

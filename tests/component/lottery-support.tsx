@@ -2,6 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import { mswServer } from '../setup/msw';
+import type { User } from '../shared/contract';
 import { serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
 
@@ -52,7 +53,7 @@ export function ballRoom() {
   };
 }
 
-const user = { id: ME, uid: '12345678', username: 'meme01', realname: '', avatar: '', balance: '100.00', gameblance: '0.00', usdtrate: '7.20', withdrawusdtrate: '7.10', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP1', vip: 1, paysum: '0.00', joinday: 1, isagent: 0, mobile: '', email: '', birthday: '' };
+const user: User = { id: ME, uid: '12345678', username: 'meme01', realname: '', avatar: '', balance: '100.00', gameblance: '0.00', usdtrate: '7.20', withdrawusdtrate: '7.10', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP1', vip: 1, paysum: '0.00', joinday: 1, isagent: 0, mobile: '', email: '', birthday: '' };
 
 /** The member's balance /api/user answers (an order handler may lower it). */
 export const wallet = { balance: '100.00' };

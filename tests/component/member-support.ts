@@ -3,9 +3,10 @@
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
+import type { User } from '../shared/contract';
 import { apiUrl } from './harness';
 
-export const memberUser = {
+export const memberUser: User = {
   id: 9, uid: '87654321', username: 'member09', realname: '', avatar: '', balance: '1200.00', gameblance: '35.50', usdtrate: '7.20',
   withdrawusdtrate: '7.10', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP2', vip: 2,
   paysum: '2500.00', joinday: 12, isagent: 0, mobile: '13812345678', email: 'me@example.com', birthday: '1990-05-17',

@@ -2,9 +2,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
+import type { User } from '../shared/contract';
 import { apiUrl } from './harness';
 
-export const member = {
+export const member: User = {
   id: 7, uid: '12345678', username: 'meme01', realname: '', avatar: '', balance: '1000.50', gameblance: '30.00', usdtrate: '7.20',
   withdrawusdtrate: '7.3', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP1', vip: 1,
   paysum: '0.00', joinday: 1, isagent: 0, mobile: '', email: '', birthday: '',

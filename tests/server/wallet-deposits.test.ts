@@ -25,7 +25,7 @@ describe('methods, ranges and receiving accounts', () => {
     ['wechat', '100.00', '5000.00'],
   ])('answers the range of %s', async (type, min, max) => {
     const m = await member(server);
-    expect((await server.api('/api/getPayRange', { type }, m.token)).data).toEqual({ min_price: min, max_price: max });
+    expect((await server.apiRaw('/api/getPayRange', { type }, m.token)).data).toEqual({ min_price: min, max_price: max });
   });
 
   it('lists the banks to bind and the site\'s receiving bank account', async () => {
@@ -62,7 +62,7 @@ describe('recharge', () => {
     [{ amount: '50000.01' }, '请输入金额在100-50000之间！'],
   ])('refuses a bank deposit with %o: %s', async (patch, message) => {
     const m = await member(server);
-    const answer = await server.api('/api/recharge', { ...bankBody, ...patch }, m.token);
+    const answer = await server.apiRaw('/api/recharge', { ...bankBody, ...patch }, m.token);
     expect(answer).toMatchObject({ code: 422, message });
   });
 

@@ -1,6 +1,7 @@
 // The member forms' rules of spec section 5: each failing case gives exactly one message, the first in the spec's
 // order, with its exact words.
 import { describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
 import member from '../../locales/zh-CN/member.json';
 import { agentSchema, isCalendarDay, passwordSchema, profileSchema } from '../../src/features/member/schemas';
 
@@ -9,8 +10,9 @@ function message(schema: { safeParse(v: unknown): { success: boolean; error?: { 
   const result = schema.safeParse(values);
   if (result.success) return null;
   expect(result.error!.issues).toHaveLength(1);
-  const key = result.error!.issues[0]!.message.replace(/^member:/, '');
-  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], member) as string;
+  // The member's own words, or the contract's rules' (lengths and patterns).
+  const [ns, key] = result.error!.issues[0]!.message.split(':') as [string, string];
+  return key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], ns === 'contract' ? contract : member) as string;
 }
 
 describe('profile: mobile, then email, then birthday', () => {

@@ -1,6 +1,7 @@
 // Every money form rule of the spec's section 5 with its exact sentence, checked in the spec's order.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
+import contract from '../../locales/zh-CN/contract.json';
 import wallet from '../../locales/zh-CN/wallet.json';
 import {
   bankCardSchema,
@@ -16,8 +17,9 @@ import {
 /** The sentence a message key names, with {{min}}/{{max}} filled in. */
 function sentence(key: string, values: Record<string, string> = {}): string {
   const [ns, path] = key.split(':');
-  expect(ns).toBe('wallet');
-  let node: unknown = wallet;
+  // The wallet's own words, or the contract's rules' (card binding's lengths).
+  expect(['wallet', 'contract']).toContain(ns);
+  let node: unknown = ns === 'wallet' ? wallet : contract;
   for (const part of path!.split('.')) node = (node as Record<string, unknown>)[part];
   expect(typeof node).toBe('string');
   return (node as string).replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');

@@ -1,13 +1,15 @@
-// The login and registration rules of the spec's section 5; each message is an i18n key of the exact text.
+// The login and registration rules of the spec's section 5. The field rules and their messages come from the contract
+// (requestSchemas.gen.ts); this file adds what it cannot say: trimming, the confirmation and the captcha.
 import { z } from 'zod';
 import { capabilities } from '../../api/wire';
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
+import '../../app/contractLocale';
+import { firstProblem } from '../../api/requestRules';
+import { LoginRequestSchema, RegisterRequestSchema } from '../../api/requestSchemas.gen';
 
-const USERNAME = new RegExp(`^[A-Za-z0-9]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);
-
+const login = LoginRequestSchema.shape;
 export const loginSchema = z.object({
-  name: z.string().trim().min(1, 'validation:loginRequired'),
-  password: z.string().trim().min(1, 'validation:loginRequired'),
+  name: z.string().trim().pipe(login.name),
+  password: z.string().trim().pipe(login.password),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
 
@@ -22,17 +24,22 @@ const registerFields = z.object({
 });
 export type RegisterValues = z.infer<typeof registerFields>;
 
-/** Checked in the spec's order: name, password, confirmation, code present, code right. */
+const register = RegisterRequestSchema.shape;
+
+/** Checked in the spec's order: name, password, confirmation, inviter, code present, code right. */
 export function registerSchema(variant: RegisterVariant, codeMatches: (code: string) => boolean) {
   return registerFields.superRefine((v, ctx) => {
-    const fail = (path: keyof RegisterValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
-    if (!USERNAME.test(v.name)) fail('name', 'validation:usernameFormat');
-    // A back end may take only longer passwords (the Laravel one: 8); the form asks what it takes.
-    const min = Math.max(PASSWORD_LENGTH.min, capabilities().registerPasswordMin);
-    const tooShort = min > PASSWORD_LENGTH.min ? 'validation:passwordLengthEight' : 'validation:passwordLength';
-    if (v.password.length < min || v.password.length > PASSWORD_LENGTH.max) fail('password', tooShort);
+    const fail = (path: keyof RegisterValues, message: string | undefined) =>
+      message && ctx.addIssue({ code: 'custom', path: [path], message });
+    fail('name', firstProblem(register.name, v.name));
+    // A back end may take only longer passwords than the contract (the Laravel one: 8); the form asks what it takes.
+    const tooShortForBackEnd = v.password.length < capabilities().registerPasswordMin;
+    fail('password', firstProblem(register.password, v.password) ?? (tooShortForBackEnd ? 'validation:passwordLengthEight' : undefined));
+    // The two variants word the mismatch differently (spec section 5), so the contract's one sentence is not used.
     if (v.confirm !== v.password) fail('confirm', variant === 'reg' ? 'validation:passwordsDifferReg' : 'validation:passwordsDifferReg2');
-    if (!v.code.trim()) fail('code', 'validation:codeRequired');
+    fail('pid', firstProblem(register.pid, v.pid.trim() || undefined));
+    const codeProblem = firstProblem(register.code, v.code.trim());
+    if (codeProblem) fail('code', codeProblem);
     else if (!codeMatches(v.code)) fail('code', 'validation:codeWrong');
   });
 }

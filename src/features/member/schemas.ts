@@ -1,7 +1,10 @@
 // The member forms' rules (spec section 5), each message a locale key of the exact sentence. Each schema reports
-// one problem, the first in the spec's order, as the spec's forms did.
+// one problem, the first in the spec's order, as the spec's forms did. Lengths, patterns and their messages come
+// from the contract (requestSchemas.gen.ts) where it has them; the rest is what the contract cannot say.
 import { z } from 'zod';
-import { PASSWORD_LENGTH, PAY_PASSWORD_LENGTH } from '../../lib/constants';
+import '../../app/contractLocale';
+import { firstProblem } from '../../api/requestRules';
+import { AgentApplyRequestSchema, PasswordChangeRequestSchema, PayPasswordChangeRequestSchema } from '../../api/requestSchemas.gen';
 
 export const MOBILE = /^1[3-9]\d{9}$/;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,12 +20,16 @@ export function isCalendarDay(text: string): boolean {
 type Fail = (path: string, message: string) => void;
 const failer = (ctx: z.RefinementCtx): Fail => (path, message) => ctx.addIssue({ code: 'custom', path: [path], message });
 
-/** Checks in order, stopping at the first that fails. */
-function firstOf(ctx: z.RefinementCtx, checks: readonly [boolean, string, string][]): void {
+/** Checks in order, stopping at the first that fails; a check is a pass/fail with its message, or a contract rule's problem. */
+type Check = readonly [boolean, string, string] | readonly [string | undefined, string];
+function firstOf(ctx: z.RefinementCtx, checks: readonly Check[]): void {
   const fail = failer(ctx);
-  const failed = checks.find(([ok]) => !ok);
-  if (failed) fail(failed[1], failed[2]);
+  for (const check of checks) {
+    if (check.length === 3 && !check[0]) return fail(check[1], check[2]);
+    if (check.length === 2 && check[0] !== undefined) return fail(check[1], check[0]);
+  }
 }
+const agent = AgentApplyRequestSchema.shape;
 
 export const profileSchema = z
   .object({ mobile: z.string(), email: z.string(), birthday: z.string() })
@@ -39,35 +46,30 @@ export const agentSchema = z
   .object({ mobile: z.string(), apply_info: z.string() })
   .superRefine((v, ctx) =>
     firstOf(ctx, [
-      [MOBILE.test(v.mobile.trim()), 'mobile', 'member:rules.mobile'],
-      [v.apply_info.trim().length > 0, 'apply_info', 'member:rules.reason'],
+      [firstProblem(agent.mobile, v.mobile.trim()), 'mobile'],
+      [firstProblem(agent.apply_info, v.apply_info.trim()), 'apply_info'],
     ]),
   )
   .transform((v) => ({ mobile: v.mobile.trim(), apply_info: v.apply_info.trim() }));
 
 export type PasswordKind = 'login' | 'pay';
 
-const PASSWORD_MESSAGES: Record<PasswordKind, Record<'oldRequired' | 'newRequired' | 'confirmRequired' | 'oldLength' | 'newLength', string>> = {
+const PASSWORD_MESSAGES: Record<PasswordKind, Record<'oldRequired' | 'newRequired' | 'confirmRequired', string>> = {
   login: {
     oldRequired: 'member:rules.login.oldRequired',
     newRequired: 'member:rules.login.newRequired',
     confirmRequired: 'member:rules.login.confirmRequired',
-    oldLength: 'member:rules.login.oldLength',
-    newLength: 'member:rules.login.newLength',
   },
   pay: {
     oldRequired: 'member:rules.pay.oldRequired',
     newRequired: 'member:rules.pay.newRequired',
     confirmRequired: 'member:rules.pay.confirmRequired',
-    oldLength: 'member:rules.pay.oldLength',
-    newLength: 'member:rules.pay.newLength',
   },
 };
 
-/** Old, new, confirm required; old and new long enough; new equals confirm; new differs from old. */
+/** Old, new, confirm required; old and new long enough (the contract's rules); new equals confirm; new differs from old. */
 export function passwordSchema(kind: PasswordKind) {
-  const length = kind === 'login' ? PASSWORD_LENGTH : PAY_PASSWORD_LENGTH;
-  const fits = (s: string) => s.length >= length.min && s.length <= length.max;
+  const rules = (kind === 'login' ? PasswordChangeRequestSchema : PayPasswordChangeRequestSchema).shape;
   const m = PASSWORD_MESSAGES[kind];
   return z
     .object({ password: z.string(), paypassword: z.string(), confirm: z.string() })
@@ -76,8 +78,8 @@ export function passwordSchema(kind: PasswordKind) {
         [v.password.length > 0, 'password', m.oldRequired],
         [v.paypassword.length > 0, 'paypassword', m.newRequired],
         [v.confirm.length > 0, 'confirm', m.confirmRequired],
-        [fits(v.password), 'password', m.oldLength],
-        [fits(v.paypassword), 'paypassword', m.newLength],
+        [firstProblem(rules.password, v.password), 'password'],
+        [firstProblem(rules.paypassword, v.paypassword), 'paypassword'],
         [v.paypassword === v.confirm, 'confirm', 'member:rules.mismatch'],
         [v.paypassword !== v.password, 'paypassword', 'member:rules.sameAsOld'],
       ]),

@@ -1,7 +1,10 @@
 // The money forms' rules of the spec's section 5, each a zod rule whose message is an i18n key of the exact sentence,
 // checked in the spec's order (the first failing one is the one reported).
 import { z } from 'zod';
-import { CARD_NO_MIN_LENGTH, CENTRAL_WALLET, PAY_PASSWORD_LENGTH, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
+import '../../app/contractLocale';
+import { firstProblem } from '../../api/requestRules';
+import { BindCardRequestSchema } from '../../api/requestSchemas.gen';
+import { CENTRAL_WALLET, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
 import { parseFen } from '../../lib/money';
 
 type Fail = (path: string, message: string) => void;
@@ -61,10 +64,19 @@ export function depositSchema(bank: boolean, range: { min: string; max: string }
 }
 export const DEPOSIT_ORDER = ['bankOwner', 'bank', 'bankNo', 'bankAddress', 'amount'] as const;
 
-/** The pay password of card binding: given, and 6 to 18 characters. */
+/** Card binding's fields as the contract rules them (lengths and their messages). */
+const bind = BindCardRequestSchema.shape;
+
+/** Fails `path` with the contract rule's message when `value` breaks it. */
+function checkRule(rule: z.ZodType, value: string, path: string, fail: Fail): void {
+  const problem = firstProblem(rule, value);
+  if (problem) fail(path, problem);
+}
+
+/** The pay password of card binding: given, then the contract's length (6 to 18). */
 function checkPayPassword(password: string, fail: Fail): void {
   if (!password) fail('payPassword', 'wallet:cards.payPasswordRequired');
-  else if (password.length < PAY_PASSWORD_LENGTH.min || password.length > PAY_PASSWORD_LENGTH.max) fail('payPassword', 'wallet:cards.payPasswordLength');
+  else checkRule(bind.pay_pass, password, 'payPassword', fail);
 }
 
 /** TRC20 addresses: T and 33 base58 characters; ERC20: 0x and 40 hex digits. */
@@ -80,17 +92,20 @@ export const usdtCardSchema = z.object({ address: z.string(), protocol: z.string
   checkPayPassword(v.payPassword, fail);
 });
 
-/** Holder, bank, branch, card number (at least 8 digits, spaces ignored), pay password (6 to 18). */
+/** Holder, bank, branch, card number (the contract's length, digits, spaces ignored), pay password. */
 export const bankCardSchema = z
   .object({ owner: z.string(), bank: z.string(), branch: z.string(), cardNo: z.string(), payPassword: z.string() })
   .superRefine((v, ctx) => {
     const fail = failer(ctx);
     const cardNo = v.cardNo.replace(/\s+/g, '');
-    if (!v.owner.trim()) fail('owner', 'wallet:cards.ownerRequired');
-    if (!v.bank) fail('bank', 'wallet:cards.bankRequired');
+    checkRule(bind.bank_owner, v.owner.trim(), 'owner', fail);
+    checkRule(bind.bank, v.bank, 'bank', fail);
+    // The contract lets a USDT binding go without a branch; a bank card needs one.
     if (!v.branch.trim()) fail('branch', 'wallet:cards.branchRequired');
+    else checkRule(bind.bank_address, v.branch.trim(), 'branch', fail);
+    const cardNoProblem = firstProblem(bind.bank_no, cardNo);
     if (!cardNo) fail('cardNo', 'wallet:cards.cardNoRequired');
-    else if (cardNo.length < CARD_NO_MIN_LENGTH) fail('cardNo', 'wallet:cards.cardNoLength');
+    else if (cardNoProblem) fail('cardNo', cardNoProblem);
     else if (!/^\d+$/.test(cardNo)) fail('cardNo', 'wallet:cards.cardNoDigits');
     checkPayPassword(v.payPassword, fail);
   });

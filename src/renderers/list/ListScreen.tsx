@@ -24,6 +24,7 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
     window.scrollTo(0, 0);
   };
 
+  const Footer = declaration.footer;
   return (
     <div className="list-screen">
       {declaration.filters && <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />}
@@ -32,6 +33,7 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
           <ListBody declaration={declaration} list={list} scrollerKey={`${JSON.stringify(filters)}#${list.generation}`} />
         </div>
       </PullRefresh>
+      {Footer && <Footer />}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 // What a screen declares to get a paged list: how to fetch a page, how to draw a row, which filters it offers.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { DateCode } from '../../lib/constants';
 
 /** The contract's paged `data`: one page of rows and where it stands. A call may add fields (rebate totals). */
@@ -69,4 +69,6 @@ export interface ListDeclaration<
   summary?(firstPage: TPage): ReactNode;
   /** Locale key of the empty text; default common:empty. */
   emptyKey?: string;
+  /** Drawn below the list, outside the pull-to-refresh area (a fixed bar of entries, say). */
+  footer?: ComponentType;
 }

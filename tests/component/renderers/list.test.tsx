@@ -171,4 +171,20 @@ describe('list renderer', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(bodies.filter((b) => b.page === 1)).toHaveLength(calls);
   });
+
+  it('draws the declared footer below the rows, outside the pull-to-refresh area', async () => {
+    const Screen = defineList({
+      queryKey: ['listTest', 'footer'],
+      fetchPage: ({ page, signal }) => fetchData(client.POST('/api/gettransrecord', { body: { page, date: 4, type: 1 }, signal })),
+      renderItem: (item) => <span>{`单号 ${item.out_trade_no}`}</span>,
+      itemKey: (item) => item.out_trade_no,
+      footer: () => <nav aria-label="footer">entries</nav>,
+    });
+    serveRecords((body) => ({ rows: pageOf(body.page), lastPage: 1 }));
+    renderWithApp(<Screen />);
+    expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'footer' });
+    expect(footer.closest('.list-screen-body')).toBeNull();
+    expect(footer.closest('.list-screen')).not.toBeNull();
+  });
 });

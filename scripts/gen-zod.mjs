@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Writes the zod rules of every request body in openapi.yaml (src/api/requestSchemas.gen.ts) and the words of their
+// messages (locales/zh-CN/contract.json), so a form's rules come from the contract and change with it.
+//
+// Messages: each property's `x-message` in the contract is the exact sentence a player sees. It becomes the locale key
+// `contract:<Schema>.<property>`, whose zh-CN text is that sentence; every rule of the property (type, length,
+// pattern, enum, range) fails with it. Properties without an x-message fail with zod's default (forms add their own).
+//
+// Usage: node scripts/gen-zod.mjs [contract] [schemas.ts] [locale.json]   (no arguments: the repository's files)
+// A small script of ours: the maintained generators either need a newer Node or cannot carry x-message.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parse } from 'yaml';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const REF = '#/components/schemas/';
+
+/** The component schemas that request bodies use, objects only, in an order where each follows what it uses. */
+function requestObjects(doc) {
+  const schemas = doc.components.schemas;
+  const roots = new Set();
+  const bodyRef = (body) => {
+    const resolved = body.$ref ? doc.components.requestBodies[body.$ref.split('/').pop()] : body;
+    const media = resolved.content['application/json'];
+    return media?.schema.$ref?.slice(REF.length);
+  };
+  for (const methods of Object.values(doc.paths)) {
+    for (const op of Object.values(methods)) {
+      const name = op.requestBody && bodyRef(op.requestBody);
+      if (name) roots.add(name);
+    }
+  }
+  const ordered = [];
+  const visit = (name) => {
+    if (ordered.includes(name)) return;
+    const schema = schemas[name];
+    for (const ref of refsIn(schema)) if (schemas[ref].type === 'object') visit(ref);
+    ordered.push(name);
+  };
+  [...roots].sort().forEach(visit);
+  return ordered;
+}
+
+function refsIn(node) {
+  if (!node || typeof node !== 'object') return [];
+  if (typeof node.$ref === 'string') return [node.$ref.slice(REF.length)];
+  return Object.values(node).flatMap(refsIn);
+}
+
+const literal = (value) => JSON.stringify(value);
+const regex = (pattern) => `/${pattern.replace(/\//g, '\\/')}/`;
+
+/** One property (or array item) as zod source; `message` is the locale key its rules fail with. */
+function zodOf(doc, node, message) {
+  const schemas = doc.components.schemas;
+  if (node.$ref) {
+    const name = node.$ref.slice(REF.length);
+    const target = schemas[name];
+    // Objects are their own constants; scalars are inlined so the property's own message applies to their rules.
+    return target.type === 'object' ? `${name}Schema` : zodOf(doc, { ...target, ...withoutRef(node) }, message);
+  }
+  const m = message ? `, { message: ${literal(message)} }` : '';
+  const m1 = message ? `{ message: ${literal(message)} }` : '';
+  if (node.enum) {
+    const values = node.enum.map(literal);
+    if (node.enum.every((v) => typeof v === 'string')) return `z.enum([${values.join(', ')}]${m})`;
+    return values.length === 1 ? `z.literal(${values[0]}${m})` : `z.union([${values.map((v) => `z.literal(${v})`).join(', ')}]${m})`;
+  }
+  switch (node.type) {
+    case 'string': {
+      let out = `z.string(${m1})`;
+      if (node.minLength !== undefined) out += `.min(${node.minLength}${m})`;
+      if (node.maxLength !== undefined) out += `.max(${node.maxLength}${m})`;
+      if (node.pattern !== undefined) out += `.regex(${regex(node.pattern)}${m})`;
+      return out;
+    }
+    case 'integer':
+    case 'number': {
+      let out = `z.number(${m1})`;
+      if (node.type === 'integer') out += `.int(${m1})`;
+      if (node.minimum !== undefined) out += `.min(${node.minimum}${m})`;
+      if (node.maximum !== undefined) out += `.max(${node.maximum}${m})`;
+      return out;
+    }
+    case 'boolean':
+      return `z.boolean(${m1})`;
+    case 'array': {
+      let out = `z.array(${zodOf(doc, node.items, message)}${m})`;
+      if (node.minItems !== undefined) out += `.min(${node.minItems}${m})`;
+      if (node.maxItems !== undefined) out += `.max(${node.maxItems}${m})`;
+      return out;
+    }
+    case 'object':
+      return objectOf(doc, node, '');
+    default:
+      return 'z.unknown()';
+  }
+}
+
+function withoutRef(node) {
+  return Object.fromEntries(Object.entries(node).filter(([key]) => key !== '$ref'));
+}
+
+function objectOf(doc, schema, name, messages = {}) {
+  const required = new Set(schema.required ?? []);
+  const lines = Object.entries(schema.properties ?? {}).map(([prop, node]) => {
+    const text = node['x-message'];
+    let key;
+    if (typeof text === 'string' && name) {
+      key = `contract:${name}.${prop}`;
+      (messages[name] ??= {})[prop] = text;
+    }
+    const rule = zodOf(doc, node, key);
+    return `  ${/^[A-Za-z_$][\w$]*$/.test(prop) ? prop : literal(prop)}: ${rule}${required.has(prop) ? '' : '.optional()'},`;
+  });
+  return lines.length ? `z.object({\n${lines.join('\n')}\n})` : 'z.object({})';
+}
+
+/** The generated module and locale bundle for a contract's text. */
+export function generate(contractText) {
+  const doc = parse(contractText);
+  const messages = {};
+  const blocks = requestObjects(doc).map((name) => {
+    const schema = doc.components.schemas[name];
+    const doc1 = schema.description && !schema.description.trim().includes('\n') ? `/** ${schema.description.trim()} */\n` : '';
+    return `${doc1}export const ${name}Schema = ${objectOf(doc, schema, name, messages)};\nexport type ${name}Fields = z.input<typeof ${name}Schema>;`;
+  });
+  const source = [
+    '// Generated by scripts/gen-zod.mjs from openapi.yaml (`npm run gen:api`). Do not edit: change the contract.',
+    "// Each rule's message is a locale key (locales/zh-CN/contract.json, generated alongside) of the contract's x-message.",
+    "import { z } from 'zod';",
+    '',
+    blocks.join('\n\n'),
+    '',
+  ].join('\n');
+  return { source, locale: `${JSON.stringify(messages, null, 2)}\n` };
+}
+
+function main() {
+  const [contract = path.join(ROOT, 'openapi.yaml'), out = path.join(ROOT, 'src/api/requestSchemas.gen.ts'), locale = path.join(ROOT, 'locales/zh-CN/contract.json')] =
+    process.argv.slice(2);
+  const { source, locale: words } = generate(readFileSync(contract, 'utf8'));
+  writeFileSync(out, source);
+  writeFileSync(locale, words);
+  console.log(`wrote ${path.relative(process.cwd(), out)} and ${path.relative(process.cwd(), locale)}`);
+}
+
+if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

@@ -1,0 +1,41 @@
+// The parts the /message declaration names: a notice as a card, and the footer's two entries, announcements (this
+// page) and online customer service.
+import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
+import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { SafeHtml } from '../../renderers/SafeHtml';
+import type { Notice } from './api';
+
+export function NoticeCard({ notice }: { notice: Notice }) {
+  return (
+    <article className="content-notice">
+      <header>
+        <h3>{notice.title}</h3>
+        <time>{notice.created_at}</time>
+      </header>
+      <SafeHtml html={notice.content} />
+    </article>
+  );
+}
+
+export function MessageFooter() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <>
+      {/* Keeps the last notice clear of the fixed bar. */}
+      <div className="content-message-spacer" aria-hidden="true" />
+      <nav className="content-message-footer">
+        <button type="button" className="on" aria-current="page" onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}>
+          <SoundOutline />
+          {t('content:message.notices')}
+        </button>
+        <button type="button" onClick={() => navigate('/kefu')}>
+          <MessageOutline />
+          {t('content:message.service')}
+        </button>
+      </nav>
+    </>
+  );
+}
