@@ -23,48 +23,48 @@ const taken = (answer: { status: number; message: string }) => {
 
 describe('what the legacy client sends', () => {
   it('recharge.vue: the amount as a number (that.amount * 1), and answers the deposit number in the message too', async () => {
-    const answer = await server.api<{ deposit_no: string }>('/api/recharge', { paytype: 'usdt', amount: 500, catepay: 'TRC20' }, token);
+    const answer = await server.apiRaw<{ deposit_no: string }>('/api/recharge', { paytype: 'usdt', amount: 500, catepay: 'TRC20' }, token);
     expect(answer.code).toBe(200);
     expect(answer.message).toBe(answer.data.deposit_no);
   });
 
   it('transfer.vue: the amount as a number', async () => {
-    const venues = await server.api<{ platname: string }[]>('/api/balancelist', {}, token);
-    const answer = await server.api('/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: venues.data[0]!.platname }, token);
+    const venues = await server.apiRaw<{ platname: string }[]>('/api/balancelist', {}, token);
+    const answer = await server.apiRaw('/api/transfer', { amount: 100, sourcetype: 'userbalance', targettype: venues.data[0]!.platname }, token);
     expect(answer.code).toBe(200);
   });
 
   it('concise.vue: gamelistBycode with platform_name (and a provider in capitals)', async () => {
-    const answer = await server.api<unknown[]>('/api/gamelistBycode', { platform_name: 'PP' });
+    const answer = await server.apiRaw<unknown[]>('/api/gamelistBycode', { platform_name: 'PP' });
     expect(answer.code).toBe(200);
     expect(answer.data.length).toBeGreaterThan(0);
   });
 
   it('gamePage.vue: game_type as the hall\'s category name', async () => {
     const list = await server.call<{ platform_name: string }[]>('GET', '/api/game/list', undefined, { query: { category: 'realbet' } });
-    taken(await server.api('/api/getGameUrl', { plat_name: list.data[0]!.platform_name, game_type: 'realbet', is_mobile_url: 1 }, token));
+    taken(await server.apiRaw('/api/getGameUrl', { plat_name: list.data[0]!.platform_name, game_type: 'realbet', is_mobile_url: 1 }, token));
   });
 
   it('transRecord.vue and betRecord.vue: a type and date from the route query (strings), api_type empty', async () => {
-    expect((await server.api('/api/gettransrecord', { date: '4', type: '1', page: 1, api_type: '' }, token)).code).toBe(200);
-    expect((await server.api('/api/betrecord', { date: '4', page: '1', api_type: '' }, token)).code).toBe(200);
+    expect((await server.apiRaw('/api/gettransrecord', { date: '4', type: '1', page: 1, api_type: '' }, token)).code).toBe(200);
+    expect((await server.apiRaw('/api/betrecord', { date: '4', page: '1', api_type: '' }, token)).code).toBe(200);
   });
 
   it('fanshui.vue: type \'\' as absent', async () => {
-    expect((await server.api('/api/getfanshui', { date: 4, page: 1, api_type: '', type: '' }, token)).code).toBe(200);
+    expect((await server.apiRaw('/api/getfanshui', { date: 4, page: 1, api_type: '', type: '' }, token)).code).toBe(200);
   });
 
   it('mine.vue and activity.vue: activitylist with the type as a string', async () => {
-    expect((await server.api('/api/activitylist', { type: '0' })).code).toBe(200);
+    expect((await server.apiRaw('/api/activitylist', { type: '0' })).code).toBe(200);
   });
 
   it('userInfo.vue and applyagent.vue: mobile numbers with the 86 / 0 / 17951 prefixes its check allows', async () => {
-    expect((await server.api('/api/updateuserinfo', { mobile: '8613800138000', email: 'a@b.cn', birthday: '1990-01-01' }, token)).code).toBe(200);
-    expect((await server.api('/api/applyagentdo', { mobile: '013800138001', apply_info: 'I know players' }, token)).code).toBe(200);
+    expect((await server.apiRaw('/api/updateuserinfo', { mobile: '8613800138000', email: 'a@b.cn', birthday: '1990-01-01' }, token)).code).toBe(200);
+    expect((await server.apiRaw('/api/applyagentdo', { mobile: '013800138001', apply_info: 'I know players' }, token)).code).toBe(200);
   });
 
   it('withdrawal.vue: the card id as a string and the amount as a number reach the withdrawal rules', async () => {
-    taken(await server.api('/api/withdraw', { amount: 100, bank: '1', password: 'legacy123' }, token));
+    taken(await server.apiRaw('/api/withdraw', { amount: 100, bank: '1', password: 'legacy123' }, token));
   });
 });
 
@@ -76,13 +76,13 @@ describe('bad input is still refused, clearly and without a 5xx', () => {
     ['/api/updateuserinfo', { mobile: '12345', email: '', birthday: '' }, '请输入正确的手机号码！'],
     ['/api/applyagentdo', { mobile: '8612345', apply_info: 'x' }, '请输入正确的手机号码！'],
   ])('%s %j', async (path, body, message) => {
-    const answer = await server.api(path, body, token);
+    const answer = await server.apiRaw(path, body, token);
     expect(answer.status).toBe(400);
     expect(answer.message).toBe(message);
   });
 
   it('a type that is no number stays refused', async () => {
-    const answer = await server.api('/api/gettransrecord', { type: 'deposits' }, token);
+    const answer = await server.apiRaw('/api/gettransrecord', { type: 'deposits' }, token);
     expect(answer.status).toBe(400);
     expect(answer.message).not.toBe('');
   });

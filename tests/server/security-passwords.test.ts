@@ -58,7 +58,7 @@ describe('a burst of guesses', () => {
   it.each([
     ['/api/editPassword', 'password_hash'],
     ['/api/editPayPassword', 'pay_password_hash'],
-  ])('is refused for the old password of %s', async (path, column) => {
+  ] as const)('is refused for the old password of %s', async (path, column) => {
     const m = await member(server, 0, 'bed');
     const before = server.deps.db.prepare(`SELECT ${column} FROM users WHERE id = ?`).pluck().get(m.id);
     const answers = await burst((password) => server.api(path, { password, paypassword: 'newpass99' }, m.token), PAY);
@@ -90,7 +90,7 @@ describe('the shared guest account', () => {
     guest = (await server.login('guest888', 'guest888')).data.api_token;
   });
 
-  it.each(['/api/editPassword', '/api/editPayPassword'])('cannot change its passwords through %s', async (path) => {
+  it.each(['/api/editPassword', '/api/editPayPassword'] as const)('cannot change its passwords through %s', async (path) => {
     const answer = await server.api(path, { password: 'guest888', paypassword: 'taken999' }, guest);
     expect(answer).toMatchObject({ code: 403, message: msg.guestReadOnly });
     expect((await server.login('guest888', 'guest888')).code).toBe(200);
