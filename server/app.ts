@@ -17,6 +17,7 @@ import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
+import { registerMaintenanceGuard } from './maintenance';
 import { msg } from './messages';
 
 export interface BuiltApp {
@@ -90,6 +91,7 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
+  registerMaintenanceGuard(app, contract, deps);
   registerOperations(app, contract, allHandlers(), deps);
   registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
   for (const feature of features) await feature.routes?.(app, deps);

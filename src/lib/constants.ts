@@ -12,6 +12,9 @@ export const POLL_MS = {
   roomCountdownTick: 1_000,
 } as const;
 
+/** Site settings are read again this often (and on focus), so maintenance reaches a player idle on a page. */
+export const SITE_SETTINGS_POLL_MS = 60_000;
+
 export const BANNER_AUTOPLAY_MS = 5_000;
 export const DOWNLOAD_CAROUSEL_MS = 3_000;
 export const DOWNLOAD_IFRAME_REMOVE_MS = 2_000;
