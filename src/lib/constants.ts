@@ -44,6 +44,9 @@ export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number];
 export const USDT_PROTOCOL_DEFAULT: UsdtProtocol = 'TRC20';
 export const USDT_DECIMALS = 2;
 
+/** An empty birthday wheel opens this many years back (an adult's birthday), not on today. */
+export const BIRTHDAY_WHEEL_START_YEARS = 25;
+
 export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
 export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
