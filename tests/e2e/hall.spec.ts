@@ -73,7 +73,7 @@ test('a member\'s tap opens the demo game in the sandboxed frame', async ({ page
   // the frame's scripts cannot reach the player's session
   const leaked = await page.frames()[1]!.evaluate(() => {
     try {
-      return window.parent.sessionStorage.getItem('app.token');
+      return window.parent.localStorage.getItem('app.token');
     } catch {
       return 'blocked';
     }
