@@ -4,6 +4,7 @@ import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { useMarkNoticesRead } from '../../app/unreadNotices';
 import { defineList } from '../../renderers/list';
 import { SafeHtml } from '../../renderers/SafeHtml';
 import { fetchNoticePage, type Notice } from './api';
@@ -48,6 +49,7 @@ function MessageFooter() {
 }
 
 export default function MessageScreen() {
+  useMarkNoticesRead();
   return (
     <div className="content-message">
       <NoticeList />
