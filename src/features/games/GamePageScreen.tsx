@@ -13,6 +13,7 @@ import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
 import { FrameFailed, LoginToPlay } from './FrameProblem';
 import { FramePage } from './FramePage';
 import { resolveFrameUrl } from './frameUrl';
+import { VenueTopUp } from './VenueTopUp';
 import './locale';
 
 /** Shows the frame once the URL is known, a spinner before, a retry if the lookup failed. */
@@ -35,7 +36,11 @@ function MemberGame({ code, game, title }: { code: string | null; game: string |
   }, [loggedIn, t]);
   if (!loggedIn) return <LoginToPlay />;
   if (!code) return <FrameFailed />;
-  return <GameFrame code={code} game={game} title={title} />;
+  return (
+    <VenueTopUp venue={code}>
+      <GameFrame code={code} game={game} title={title} />
+    </VenueTopUp>
+  );
 }
 
 function ServiceFrame({ title }: { title: string }) {
