@@ -118,7 +118,7 @@ export function serveContent(
     }),
     http.post(apiUrl('/api/transfer'), async ({ request }) => {
       await record('/api/transfer', request);
-      return ok({ balance: '0.00' }, '转账成功');
+      return ok({ balance: '0.00' });
     }),
     http.post(apiUrl('/api/uptransferstatus'), async ({ request }) => {
       await record('/api/uptransferstatus', request);
