@@ -1,5 +1,5 @@
 // The spec's "message count" in client storage: how many announcements this device has seen. The unread number
-// (announcements in all, less those seen) is a badge on the hall's notice bar and on 我的's 消息; opening the
+// (announcements in all, less those seen) is a badge on the hall's notice bar and on the member centre's messages entry; opening the
 // announcements marks them all read. Kept on the device, across sessions and visitors alike (notices are public).
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';

@@ -1,5 +1,5 @@
 // Before a game starts: with nothing in the game's venue wallet but money in the central one (auto-transfer off),
-// the player would open a game that answers 余额不足. So the page offers the move right here: an amount (or all of
+// the player would open a game that answers "balance too low". So the page offers the move right here: an amount (or all of
 // it) into this venue, or auto-transfer on; then the game starts. "Play anyway" starts it as it is.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';

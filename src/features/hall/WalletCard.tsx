@@ -39,7 +39,7 @@ function MemberSummary() {
           <Icon name="refresh" size={18} />
         </button>
       </div>
-      {/* The spec's figure is the CURRENT level's deposit requirement (我的 shows the next one's): it names its level. */}
+      {/* The spec's figure is the CURRENT level's deposit requirement (the member centre shows the next one's): it names its level. */}
       <div className="hall-vip-progress">
         <span className="hall-vip-progress-bar" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={label}>
           <i style={{ width: `${percent}%` }} />
