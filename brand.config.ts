@@ -23,13 +23,16 @@ export const brand: BrandConfig = {
   siteNameKey: 'brand:siteName',
   logo: 'logo.svg',
   theme: {
-    '--adm-color-primary': '#e4393c',
+    // Text colours meet WCAG AA (4.5:1) on white and on the page's grey: the brand red as text or under white text,
+    // and antd-mobile's secondary grey (its default #999 reads at 2.8:1).
+    '--adm-color-primary': '#cf2d2d',
+    '--adm-color-weak': '#666666',
     '--adm-color-success': '#00b578',
     '--adm-color-warning': '#ff8f1f',
     '--adm-color-danger': '#ff3141',
     '--adm-color-background': '#ffffff',
     '--adm-font-family': "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif",
-    '--brand-gradient': 'linear-gradient(135deg, #ff6a4d 0%, #e4393c 100%)',
+    '--brand-gradient': 'linear-gradient(135deg, #d2412c 0%, #b92626 100%)',
     '--brand-page-background': '#f5f6fa',
     '--brand-gold': '#d9a54a',
   },

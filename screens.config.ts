@@ -121,7 +121,8 @@ export const screens: readonly ScreenDef[] = [
   top('/withdrawal', 'withdrawal', WithdrawalScreen, member),
 
   // Login required
-  top('/message', 'message', MessageScreen, member),
+  // Announcements are public (the spec's visitor browses notices): the hall's notice bar opens them for anyone.
+  top('/message', 'message', MessageScreen),
   top('/fanshui', 'fanshui', FanshuiScreen, member),
   top('/userInfo', 'userInfo', UserInfoScreen, member),
   top('/userCent', 'userCent', UserCentScreen, member),

@@ -22,6 +22,7 @@ import { answerClientError, answerFrameworkError } from './http/malformed';
 import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
 import { createLedger } from './ledger/ledger';
+import { registerMaintenanceGuard } from './maintenance';
 import { msg } from './messages';
 
 export interface BuiltApp {
@@ -104,6 +105,7 @@ export async function buildApp(
   registerCors(app, config.corsOrigins);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
   registerLiberalInput(app, contract);
+  registerMaintenanceGuard(app, contract, deps);
   if (config.checkAnswers) checkAnswers(app, contract, deps.validator);
   registerOperations(app, contract, handlers, deps);
   registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);

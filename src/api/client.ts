@@ -27,6 +27,8 @@ export class ApiError extends Error {
 interface SessionHooks {
   token(): string | null;
   expired(): void;
+  /** True while an expired session is being ended: no request goes out, each is answered as expired. */
+  halted?(): boolean;
 }
 let session: SessionHooks = { token: () => null, expired: () => undefined };
 
@@ -50,6 +52,7 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
 
 const sessionMiddleware: Middleware = {
   onRequest({ request }) {
+    if (session.halted?.()) return Response.json({ code: EXPIRED_CODE, message: '', data: null }, { status: EXPIRED_CODE });
     const token = session.token();
     if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;

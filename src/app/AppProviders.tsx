@@ -1,14 +1,16 @@
 // Everything a screen needs around it: server state, words and the brand. antd-mobile's own words are already
 // zh-CN by default (its ConfigProvider's default locale), so no provider is needed for them here.
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandConfig } from '../../brand.config';
 import { BrandProvider } from './brand';
+import { installFocusKeeper } from './focusKeeper';
 import i18n from './i18n';
 import './antdReact19';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
+  useEffect(installFocusKeeper, []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

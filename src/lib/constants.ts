@@ -12,6 +12,9 @@ export const POLL_MS = {
   roomCountdownTick: 1_000,
 } as const;
 
+/** Site settings are read again this often (and on focus), so maintenance reaches a player idle on a page. */
+export const SITE_SETTINGS_POLL_MS = 60_000;
+
 export const BANNER_AUTOPLAY_MS = 5_000;
 export const DOWNLOAD_CAROUSEL_MS = 3_000;
 export const DOWNLOAD_IFRAME_REMOVE_MS = 2_000;
@@ -40,6 +43,9 @@ export const USDT_PROTOCOLS = ['TRC20', 'ERC20'] as const;
 export type UsdtProtocol = (typeof USDT_PROTOCOLS)[number];
 export const USDT_PROTOCOL_DEFAULT: UsdtProtocol = 'TRC20';
 export const USDT_DECIMALS = 2;
+
+/** An empty birthday wheel opens this many years back (an adult's birthday), not on today. */
+export const BIRTHDAY_WHEEL_START_YEARS = 25;
 
 export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;

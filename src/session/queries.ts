@@ -1,5 +1,5 @@
 // The session's server state: site settings (for the maintenance gate and the title) and the member's profile.
-// Both are cached in sessionStorage so a reload paints at once, then refreshed from the server.
+// Both are cached for the tab (sessionStorage) so a reload paints at once, then refreshed from the server.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../api/client';
 import type { components } from '../api/schema';

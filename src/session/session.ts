@@ -1,8 +1,9 @@
-// Starting and ending a member's session, and the one path a 401 takes: the dialog once, storage cleared, every
-// query cancelled and dropped (which stops every poll), then /login. The app binds the router and dialog in.
+// Starting and ending a member's session, and the one path a 401 takes: every request stopped at once, the dialog
+// once over the screen the player was on, then storage cleared, every query dropped (which stops every poll) and
+// /login with the way back. A logout in another tab ends the session here too. The app binds the router and dialog.
 import type { QueryClient } from '@tanstack/react-query';
 import { client, connectSession, unwrap } from '../api/client';
-import { sessionStore } from './storage';
+import { deviceToken, SESSION_KEYS, sessionStore, storageKey } from './storage';
 import { tokenStore } from './tokenStore';
 
 interface SessionBindings {
@@ -15,13 +16,14 @@ interface SessionBindings {
 }
 
 let bindings: SessionBindings | null = null;
+/** From a 401 until the session has ended: no request goes out (the client answers each one as expired). */
 let expiring = false;
 
 export function bindSession(next: SessionBindings): void {
   bindings = next;
 }
 
-connectSession({ token: tokenStore.get, expired: () => sessionExpired() });
+connectSession({ token: tokenStore.get, expired: () => sessionExpired(), halted: () => expiring });
 
 export function startSession(token: string): void {
   tokenStore.set(token);
@@ -48,13 +50,31 @@ export function loginPathFor(path: string): string {
   return path && path !== '/' && !path.startsWith('/login') ? `/login?redirect=${encodeURIComponent(path)}` : '/login';
 }
 
-/** Code 401 from any call. Several failing together show one dialog. */
+/** Code 401 from any call. Several failing together show one dialog; the login screen comes after it. */
 export function sessionExpired(): void {
   if (expiring || !tokenStore.get()) return;
   expiring = true;
   const back = bindings?.currentPath() ?? '/';
-  void endSession(loginPathFor(back));
-  void (bindings?.showExpired() ?? Promise.resolve()).finally(() => {
-    expiring = false;
-  });
+  void bindings?.queryClient.cancelQueries();
+  void (bindings?.showExpired() ?? Promise.resolve())
+    .then(() => endSession(loginPathFor(back)))
+    .finally(() => {
+      expiring = false;
+    });
 }
+
+/** Another tab logged out (or in as someone else): this tab follows. */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.key !== null && event.key !== storageKey(SESSION_KEYS.token)) return;
+  const next = deviceToken.get();
+  if (next === tokenStore.get()) return;
+  if (!next) {
+    void endSession('/login');
+    return;
+  }
+  tokenStore.set(next);
+  sessionStore.remove(SESSION_KEYS.user);
+  void bindings?.queryClient.invalidateQueries();
+}
+
+if (typeof window !== 'undefined') window.addEventListener('storage', followOtherTabs);

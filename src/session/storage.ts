@@ -1,5 +1,7 @@
-// What the browser keeps. The session (token, cached user and app info) lives in sessionStorage, as the spec says,
-// and goes with the tab or a logout; the remembered username is the one thing kept across sessions.
+// What the browser keeps. The session token lives on the device (localStorage): a new tab or a later visit is still
+// logged in until the server's expiry (401) or a logout, and every tab sees a logout (the storage event). What is
+// cached for a screen (user and app info, the hall's lists) lives per tab in sessionStorage and goes with the session.
+// The remembered username is kept across sessions.
 const PREFIX = 'app.';
 
 export const SESSION_KEYS = { token: 'token', user: 'user', appInfo: 'appInfo' } as const;
@@ -12,6 +14,9 @@ function safe<T>(read: () => T, fallback: T): T {
   }
 }
 
+/** The full storage key of a session entry, as a storage event names it. */
+export const storageKey = (key: string) => PREFIX + key;
+
 export const sessionStore = {
   get: (key: string) => safe(() => sessionStorage.getItem(PREFIX + key), null),
   set: (key: string, value: string) => safe(() => sessionStorage.setItem(PREFIX + key, value), undefined),
@@ -22,6 +27,13 @@ export const sessionStore = {
   },
   setJson: (key: string, value: unknown) => sessionStore.set(key, JSON.stringify(value)),
   clear: () => safe(() => sessionStorage.clear(), undefined),
+};
+
+/** The token's place on the device (see above). */
+export const deviceToken = {
+  get: () => safe(() => localStorage.getItem(PREFIX + SESSION_KEYS.token), null),
+  set: (token: string | null) =>
+    safe(() => (token ? localStorage.setItem(PREFIX + SESSION_KEYS.token, token) : localStorage.removeItem(PREFIX + SESSION_KEYS.token)), undefined),
 };
 
 const REMEMBERED_USERNAME = `${PREFIX}rememberedUsername`;

@@ -1,8 +1,8 @@
 // The session token as a store React can subscribe to: screens, guards and polls follow it.
 import { useSyncExternalStore } from 'react';
-import { SESSION_KEYS, sessionStore } from './storage';
+import { deviceToken } from './storage';
 
-let token: string | null = sessionStore.get(SESSION_KEYS.token);
+let token: string | null = deviceToken.get();
 const listeners = new Set<() => void>();
 
 export const tokenStore = {
@@ -10,8 +10,7 @@ export const tokenStore = {
   set(next: string | null) {
     if (next === token) return;
     token = next;
-    if (next) sessionStore.set(SESSION_KEYS.token, next);
-    else sessionStore.remove(SESSION_KEYS.token);
+    deviceToken.set(next);
     listeners.forEach((listener) => listener());
   },
   subscribe(listener: () => void) {

@@ -2,6 +2,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import gamesWords from '../../locales/zh-CN/games.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { serveContent } from './hall-support';
@@ -53,6 +54,35 @@ describe('/gamePage', () => {
     renderApp({ at: `/gamePage?${query}` });
     await waitFor(() => expect(frame()?.src).toBe(`${window.location.origin}${path}`));
     expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+  });
+});
+
+describe('/gamePage with an empty venue wallet', { timeout: 20_000 }, () => {
+  const at = '/gamePage?name=%E7%8E%AF%E7%90%83%E7%9C%9F%E4%BA%BA&type=realbet&code=hqzr';
+
+  it('offers to move money in (all of it, here) and then starts the game', async () => {
+    const calls = serveContent({ venueBalance: '0.00', user: { balance: '1305.00', transferstatus: 0 } });
+    tokenStore.set('member-token');
+    renderApp({ at });
+    expect(await screen.findByRole('heading', { name: gamesWords.topUp.title }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(frame()).toBeNull();
+    expect(calls.count('/api/getGameUrl')).toBe(0);
+    await userEvent.click(screen.getByRole('button', { name: gamesWords.topUp.all }));
+    expect(screen.getByRole('textbox', { name: gamesWords.topUp.amount })).toHaveValue('1305.00');
+    await userEvent.click(screen.getByRole('button', { name: gamesWords.topUp.moveAndPlay }));
+    await waitFor(() => expect(frame()).not.toBeNull());
+    expect(calls.bodies('/api/transfer')).toEqual([{ amount: '1305.00', sourcetype: 'userbalance', targettype: 'hqzr' }]);
+    expect(calls.count('/api/getGameUrl')).toBe(1);
+  });
+
+  it('or turns auto-transfer on and starts the game, whose launch brings the balance in', async () => {
+    const calls = serveContent({ venueBalance: '0.00', user: { balance: '1305.00', transferstatus: 0 } });
+    tokenStore.set('member-token');
+    renderApp({ at });
+    await userEvent.click(await screen.findByRole('button', { name: gamesWords.topUp.autoAndPlay }, { timeout: 10_000 }));
+    await waitFor(() => expect(frame()).not.toBeNull());
+    expect(calls.bodies('/api/uptransferstatus')).toEqual([{ transferstatus: 1 }]);
+    expect(calls.count('/api/transfer')).toBe(0);
   });
 });
 

@@ -70,7 +70,9 @@ export interface Calls {
 }
 
 /** Every call these screens make, answered from the fixtures. `balances` are answered in turn. */
-export function serveContent(options: { user?: Record<string, unknown>; balances?: string[]; levelsDelay?: Promise<void> } = {}): Calls {
+export function serveContent(
+  options: { user?: Record<string, unknown>; balances?: string[]; levelsDelay?: Promise<void>; venueBalance?: string } = {},
+): Calls {
   serveAppInfo();
   const seen: { path: string; body: DefaultBodyType }[] = [];
   const record = async (path: string, request: Request) => {
@@ -110,6 +112,18 @@ export function serveContent(options: { user?: Record<string, unknown>; balances
       const balance = balances[Math.min(balanceCall, balances.length - 1)];
       balanceCall += 1;
       return ok({ balance });
+    }),
+    http.post(apiUrl('/api/balancelist'), async ({ request }) => {
+      await record('/api/balancelist', request);
+      return ok(PLATFORMS.map((p) => ({ name: p.platform_name, platname: p.platform_name, balance: options.venueBalance ?? '50.00' })));
+    }),
+    http.post(apiUrl('/api/transfer'), async ({ request }) => {
+      await record('/api/transfer', request);
+      return ok({ balance: '0.00' });
+    }),
+    http.post(apiUrl('/api/uptransferstatus'), async ({ request }) => {
+      await record('/api/uptransferstatus', request);
+      return ok(null);
     }),
     http.post(apiUrl('/api/getGameUrl'), async ({ request }) => {
       await record('/api/getGameUrl', request);

@@ -63,8 +63,9 @@ describe('hall for a member', () => {
     expect(await screen.findByText('player01')).toBeInTheDocument();
     expect(screen.getByText('VIP2')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('88.50'));
-    // VIP2 needs 1000.00: 250 / 1000 = 25 %
-    expect(await screen.findByText('晋级进度 25%')).toBeInTheDocument();
+    // VIP2 needs 1000.00: 250 / 1000 = 25 %, labelled with the level it refers to (the next level's is on 我的)
+    expect(await screen.findByText('VIP2存款进度 25%')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'VIP2存款进度 25%' })).toHaveAttribute('aria-valuenow', '25');
   });
 
   it('opens a platform\'s game page, a lottery\'s rooms and a slot provider\'s games', async () => {

@@ -2,7 +2,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import i18n from '../../src/app/i18n';
 import { tokenStore } from '../../src/session/tokenStore';
+import { mswServer } from '../setup/msw';
+import { apiUrl } from './harness';
 import { renderApp } from './appHarness';
 import { ballRoom, installFakeWebSocket, lastSocket, serveRoom, sumRoom } from './lottery-support';
 
@@ -158,5 +162,23 @@ describe('room chat', { timeout: 20_000 }, () => {
     act(() => lastSocket().serverOpen());
     expect(await screen.findByRole('status')).toHaveTextContent('已连接');
     await waitFor(() => expect(calls.room).toBe(2));
+  });
+});
+
+describe('a room that does not exist', { timeout: 20_000 }, () => {
+  it('says so once and offers the way back to the list', async () => {
+    serveRoom(() => sumRoom());
+    mswServer.use(
+      http.get(apiUrl('/api/lotteryRoom'), () => HttpResponse.json({ code: 404, message: '房间不存在', data: null }, { status: 404 })),
+      http.post(apiUrl('/api/lotteryList'), () => HttpResponse.json({ code: 200, message: 'ok', data: [] })),
+    );
+    const app = renderApp({ at: '/lottery?room_id=999' });
+    expect(await screen.findByText('房间不存在')).toBeInTheDocument();
+    act(() => lastSocket().serverClose(4004)); // the socket refuses the room too
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    expect(screen.getAllByText('房间不存在')).toHaveLength(1);
+    expect(screen.queryByText(i18n.t('renderers:loadFailed.title'))).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('lottery:room.backToList') }));
+    await waitFor(() => expect(app.location()).toBe('/lottery'));
   });
 });

@@ -1,7 +1,8 @@
 // /password, /userInfo and /applyagent: each rule's message, what is sent, and what follows.
-import { configure, screen, waitFor } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import { BIRTHDAY_WHEEL_START_YEARS } from '../../src/lib/constants';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { memberUser, ok, serveMember } from './member-support';
@@ -91,6 +92,20 @@ describe('/userInfo', { timeout: 15_000 }, () => {
     await screen.findByDisplayValue('13812345678');
     await userEvent.click(screen.getByRole('button', { name: '保存资料' }));
     expect(await screen.findAllByText('请输入正确的日期格式：YYYY-MM-DD')).not.toHaveLength(0);
+  });
+
+  it('opens an empty birthday wheel at an adult age, not on today', async () => {
+    const api = serveMember({ user: { birthday: '' }, answers: { '/api/updateuserinfo': () => ok(null, '操作成功！') } });
+    tokenStore.set('member-token');
+    sessionStorage.setItem('app.user', JSON.stringify({ ...memberUser, birthday: '' }));
+    renderApp({ at: '/userInfo' });
+    await screen.findByDisplayValue('13812345678');
+    await userEvent.click(screen.getByLabelText('出生日期'));
+    fireEvent.click(await screen.findByText('确定')); // the sheet is still sliding in (pointer-events: none)
+    await userEvent.click(screen.getByRole('button', { name: '保存资料' }));
+    await waitFor(() => expect(api.count('/api/updateuserinfo')).toBe(1));
+    const sent = api.sent.find((s) => s.path === '/api/updateuserinfo')?.body as { birthday: string };
+    expect(Number(sent.birthday.slice(0, 4))).toBe(new Date().getFullYear() - BIRTHDAY_WHEEL_START_YEARS);
   });
 });
 

@@ -1,5 +1,5 @@
 // The frame every screen lives in: guards, unknown paths, the tab bar, maintenance, the brand and the 401 path.
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -67,14 +67,19 @@ describe('app shell', () => {
     expect(document.documentElement.style.getPropertyValue('--adm-color-primary')).toBe('#1677ff');
   });
 
-  it('on code 401 shows the dialog once, empties storage, drops every query and goes to /login', async () => {
+  it('on code 401 stops every request, shows the dialog once over the screen, then empties storage, drops every query and goes to /login', async () => {
     serveAppInfo();
     let expired = false;
+    let calls = 0;
     mswServer.use(
-      http.post(apiUrl('/api/user'), () =>
-        expired ? HttpResponse.json({ code: 401, message: 'x', data: null }) : HttpResponse.json({ code: 200, message: 'ok', data: null }),
-      ),
-      http.post(apiUrl('/api/balance'), () => new HttpResponse(null, { status: 401 })),
+      http.post(apiUrl('/api/user'), () => {
+        calls += 1;
+        return expired ? HttpResponse.json({ code: 401, message: 'x', data: null }) : HttpResponse.json({ code: 200, message: 'ok', data: null });
+      }),
+      http.post(apiUrl('/api/balance'), () => {
+        calls += 1;
+        return new HttpResponse(null, { status: 401 });
+      }),
     );
     tokenStore.set('member-token');
     sessionStorage.setItem('app.user', '{}');
@@ -87,9 +92,18 @@ describe('app shell', () => {
 
     expect(await screen.findByText('您的账号登陆过期，请重新登陆')).toBeInTheDocument();
     expect(screen.getAllByText('认证失败')).toHaveLength(1);
+    // The dialog comes first, over the screen the player was on; nothing more goes out meanwhile.
+    expect(app.location()).toBe('/userCent');
+    expect(screen.getByText('退出登录')).toBeInTheDocument();
+    const sent = calls;
+    await expect(unwrap(client.POST('/api/user'))).rejects.toMatchObject({ kind: 'expired' });
+    expect(calls).toBe(sent);
+
+    fireEvent.click(screen.getByRole('button', { name: '确定' })); // the dialog may still be fading in
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2FuserCent'));
     // Only the public site settings may be cached again once the login screen has fetched them.
     expect(Object.keys(sessionStorage).filter((key) => key !== 'app.appInfo')).toEqual([]);
+    expect(localStorage.getItem('app.token')).toBeNull();
     expect(tokenStore.get()).toBeNull();
     expect(app.queryClient.getQueryData(['anything'])).toBeUndefined();
   });

@@ -58,16 +58,22 @@ describe('/money', () => {
     expect(calls.venues).toBe(after);
   });
 
-  it('asks every 1.5 s on /transfer', async () => {
+  it('asks the balance every 1.5 s on /transfer and reads the venue list once', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
     serveWallet();
     const calls = countVenueCalls();
+    let balances = 0;
+    mswServer.events.on('request:start', ({ request }) => {
+      if (new URL(request.url).pathname === '/api/user') balances += 1;
+    });
     renderApp({ at: '/transfer' });
     await waitFor(() => expect(calls.venues).toBe(1), { timeout: 5_000 });
-    await act(() => vi.advanceTimersByTimeAsync(1_400));
+    const first = balances;
+    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    await waitFor(() => expect(balances).toBe(first + 1));
+    await act(() => vi.advanceTimersByTimeAsync(3_000));
     expect(calls.venues).toBe(1);
-    await act(() => vi.advanceTimersByTimeAsync(200));
-    await waitFor(() => expect(calls.venues).toBe(2));
+    mswServer.events.removeAllListeners();
   });
 
   it('recalls every venue with 一键取回 and shows the server\'s message', async () => {

@@ -2,7 +2,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import i18n from '../../src/app/i18n';
 import { tokenStore } from '../../src/session/tokenStore';
+import { mswServer } from '../setup/msw';
+import { apiUrl } from './harness';
 import { renderApp } from './appHarness';
 import { serveWallet } from './wallet-support';
 
@@ -117,5 +121,20 @@ describe('withdrawal', () => {
     await userEvent.click(await screen.findByRole('button', { name: '请选择USDT地址' }, { timeout: 5_000 }));
     await userEvent.click(await screen.findByRole('button', { name: '添加USDT地址' }));
     await waitFor(() => expect(app.location()).toBe('/addUsdtCard'));
+  });
+});
+
+describe('withdrawal turnover', () => {
+  it('says up front that turnover blocks the withdrawal, with what is left to play', async () => {
+    serveWallet();
+    mswServer.use(http.post(apiUrl('/api/getBetAmount'), () => HttpResponse.json({ code: 200, message: 'ok', data: { bet_amount: '300.00' } })));
+    renderApp({ at: '/withdrawal' });
+    expect(await screen.findByText(i18n.t('wallet:withdraw.betAmountOwed', { amount: '300.00' }), {}, { timeout: 5_000 })).toBeInTheDocument();
+  });
+
+  it('says when nothing is left to play', async () => {
+    serveWallet();
+    renderApp({ at: '/withdrawal' });
+    expect(await screen.findByText(i18n.t('wallet:withdraw.betAmountDone'), {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

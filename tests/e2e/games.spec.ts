@@ -71,10 +71,19 @@ for (const path of ['/kefu', '/home', '/iframepage']) {
   });
 }
 
+test('the service tab has one title bar: the app\'s, none inside the frame', async ({ page }) => {
+  await page.goto('/#/home');
+  await expect(page.locator('.app-header')).toHaveCount(1);
+  const frame = page.frameLocator('iframe');
+  await expect(frame.getByText('在线客服（演示）')).toBeVisible();
+  await expect(frame.locator('header, [role="banner"]')).toHaveCount(0);
+  await page.screenshot({ path: 'test-results/screenshots/service-tab.png' });
+});
+
 test('with auto-transfer on, the launch moves the balance into the venue and the demo game bets from it', async ({ page, request }) => {
   const member = await login(page);
   await admin(request, '/admin/credit', { username: member.name, amount: '200' });
-  const token = await page.evaluate(() => sessionStorage.getItem('app.token'));
+  const token = await page.evaluate(() => localStorage.getItem('app.token'));
   const on = await request.post('/api/uptransferstatus', { data: { transferstatus: 1 }, headers: { authorization: `Bearer ${token}` } });
   expect((await on.json()).code).toBe(200);
 

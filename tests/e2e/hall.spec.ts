@@ -73,7 +73,7 @@ test('a member\'s tap opens the demo game in the sandboxed frame', async ({ page
   // the frame's scripts cannot reach the player's session
   const leaked = await page.frames()[1]!.evaluate(() => {
     try {
-      return window.parent.sessionStorage.getItem('app.token');
+      return window.parent.localStorage.getItem('app.token');
     } catch {
       return 'blocked';
     }
@@ -89,7 +89,7 @@ test('a member sees their name, balance and VIP progress', async ({ page, reques
   await expect(page.locator('.hall-wallet-name')).toContainText(member.name);
   await expect(page.locator('.hall-wallet-name')).toContainText('VIP1');
   await expect(page.getByTestId('hall-balance')).toHaveText('0.00');
-  await expect(page.getByText('晋级进度 0%')).toBeVisible();
+  await expect(page.getByText('VIP1存款进度 0%')).toBeVisible();
 });
 
 test('the hall asks for the balance about every 2.5 s, and never after leaving it or logging out', async ({ page, request }) => {

@@ -35,7 +35,7 @@ test.afterEach(async () => {
 async function phone(browser: Browser, token: string): Promise<Page> {
   const context = await browser.newContext({ baseURL, ...phoneOptions });
   contexts.push(context);
-  await context.addInitScript((t) => sessionStorage.setItem('app.token', t), token);
+  await context.addInitScript((t) => localStorage.setItem('app.token', t), token);
   return context.newPage();
 }
 
@@ -112,7 +112,7 @@ test('the panel closes at the cut-off: betting closed, then drawing, then the ne
   const room = await roomState(request, 3, member.token);
   const toCutoff = Math.max(0, room.lottery.nowdata.timeout - room.ftime);
   test.setTimeout((room.lottery.nowdata.timeout + 30) * 1000);
-  await page.addInitScript((t) => sessionStorage.setItem('app.token', t), member.token);
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), member.token);
   await enterRoom(page, 3);
   if (toCutoff < 2) await expect(page.getByRole('timer')).toHaveText(/距封盘/, { timeout: (room.ftime + 10) * 1000 });
   await page.getByRole('button', { name: '投注', exact: true }).click();

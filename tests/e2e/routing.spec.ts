@@ -13,7 +13,7 @@ test('every login-required route sends a visitor to login, and logging in comes 
     await expect.poll(() => page.url(), { message: route }).toContain(`#/login?redirect=${encodeURIComponent(wanted)}`);
     await fillLogin(page, member.name, member.password);
     await expect.poll(() => hashOf(page), { message: route }).toBe(`#${wanted}`);
-    await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate(() => { sessionStorage.clear(); localStorage.removeItem('app.token'); });
   }
 });
 

@@ -57,7 +57,10 @@ test.describe('login', () => {
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
     expect(stored).toContain(member.name);
     expect(stored).not.toContain(member.password);
-    await page.evaluate(() => sessionStorage.clear());
+    await page.evaluate(() => {
+      sessionStorage.clear();
+      localStorage.removeItem('app.token');
+    });
     await page.goto('about:blank');
     await page.goto('/#/login');
     await expect(page.getByPlaceholder('请输入用户名')).toHaveValue(member.name);
@@ -134,6 +137,28 @@ test.describe('registration', () => {
   });
 });
 
+test('a login outlives the tab, and a logout in one tab logs out the others', async ({ page, context, request }) => {
+  const member = await createMember(request);
+  await page.goto('/#/login');
+  await fillLogin(page, member.name, member.password);
+  await expect.poll(() => hashOf(page)).toBe('#/');
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/#/userCent');
+  await expect(again.getByRole('button', { name: '退出登录' })).toBeVisible();
+  const other = await context.newPage();
+  await other.goto('/#/mine');
+  await expect.poll(() => hashOf(other)).toBe('#/mine');
+
+  await again.getByRole('button', { name: '退出登录' }).click();
+  await again.getByRole('button', { name: '确定' }).click();
+  await expect.poll(() => hashOf(again)).toBe('#/login');
+  await expect.poll(() => hashOf(other)).toBe('#/login');
+  await other.goto('/#/userCent');
+  await expect.poll(() => hashOf(other)).toBe('#/login?redirect=/userCent');
+});
+
 test('an expired session shows the dialog once and lands on /login with no session data', async ({ page, request }) => {
   const member = await createMember(request);
   await page.goto('/#/login?redirect=%2FuserCent');
@@ -145,6 +170,7 @@ test('an expired session shows the dialog once and lands on /login with no sessi
 
   await expect(page.getByText('您的账号登陆过期，请重新登陆')).toBeVisible();
   await expect(page.locator('.adm-dialog-title', { hasText: '认证失败' })).toHaveCount(1);
+  expect(hashOf(page)).toBe('#/userCent'); // the dialog first, over the screen the player was on
   await page.getByRole('button', { name: '确定' }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/userCent');
   expect((await sessionKeys(page)).filter((key) => key !== 'app.appInfo')).toEqual([]);

@@ -34,6 +34,7 @@ export const toastWith = (page: Page, text: string) => page.locator('.adm-toast-
 
 export const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 
+/** What the session keeps: the tab's caches (sessionStorage) and the token kept on the device (localStorage). */
 export async function sessionKeys(page: Page): Promise<string[]> {
-  return page.evaluate(() => Object.keys(sessionStorage));
+  return page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage).filter((key) => key === 'app.token')]);
 }

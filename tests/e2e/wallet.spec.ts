@@ -16,7 +16,7 @@ async function member(page: Page, request: APIRequestContext, yuan = 0) {
   if (yuan) await admin(request, '/admin/credit', { username: who.name, amount: String(yuan) });
   const login = (await (await request.post('/api/login_pc', { data: { name: who.name, password: who.password } })).json()) as { data: { api_token: string } };
   const token = login.data.api_token;
-  await page.addInitScript((t) => sessionStorage.setItem('app.token', t), token);
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), token);
   return { ...who, token };
 }
 

@@ -2,6 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { SITE_SETTINGS_POLL_MS } from '../../lib/constants';
 import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useSiteName } from '../brand';
@@ -11,7 +12,8 @@ import { ScreenLoading } from './ScreenLoading';
 export function RootLayout() {
   const location = useLocation();
   const siteName = useSiteName();
-  const appInfo = useQuery(appInfoQuery);
+  // Read again every minute and whenever the player comes back to the page: maintenance reaches idle players too.
+  const appInfo = useQuery({ ...appInfoQuery, refetchInterval: SITE_SETTINGS_POLL_MS, refetchOnWindowFocus: 'always' });
   // A member's profile stays loaded (and is checked again when stale): an ended session shows at the next page.
   useQuery({ ...userQuery, enabled: useIsLoggedIn() });
 

@@ -4,6 +4,7 @@ import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { useMarkNoticesRead } from '../../app/unreadNotices';
 import { SafeHtml } from '../../renderers/SafeHtml';
 import type { Notice } from './api';
 
@@ -19,9 +20,11 @@ export function NoticeCard({ notice }: { notice: Notice }) {
   );
 }
 
+/** The footer is on /message whatever the list's state, so it is where opening the announcements marks them read. */
 export function MessageFooter() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  useMarkNoticesRead();
   return (
     <>
       {/* Keeps the last notice clear of the fixed bar. */}

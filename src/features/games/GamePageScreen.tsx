@@ -13,10 +13,11 @@ import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
 import { FrameFailed, LoginToPlay } from './FrameProblem';
 import { FramePage } from './FramePage';
 import { resolveFrameUrl } from './frameUrl';
+import { VenueTopUp } from './VenueTopUp';
 import type { components } from '../../api/schema';
+import './locale';
 
 type GameCategory = components['schemas']['GameCategory'];
-import './locale';
 
 /** Shows the frame once the URL is known, a spinner before, a retry if the lookup failed. */
 function FrameFrom({ query, url, title }: { query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'refetch'>; url: string | null; title: string }) {
@@ -42,7 +43,11 @@ function MemberGame({ code, game, type, title }: { code: string | null; game: st
   }, [loggedIn, t]);
   if (!loggedIn) return <LoginToPlay />;
   if (!code) return <FrameFailed />;
-  return <GameFrame code={code} game={game} type={type} title={title} />;
+  return (
+    <VenueTopUp venue={code}>
+      <GameFrame code={code} game={game} type={type} title={title} />
+    </VenueTopUp>
+  );
 }
 
 function ServiceFrame({ title }: { title: string }) {

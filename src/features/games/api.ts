@@ -1,6 +1,8 @@
 // Game launch, the pages that open in frames, and the slot games of each provider.
-import { queryOptions } from '@tanstack/react-query';
-import { client, fetchData } from '../../api/client';
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { client, fetchData, unwrap } from '../../api/client';
+import { CENTRAL_WALLET } from '../../lib/constants';
+import { sessionKeys } from '../../session/queries';
 import type { components } from '../../api/schema';
 import { gameTypeFor } from '../../api/wire';
 
@@ -52,3 +54,31 @@ export const slotGamesQuery = (provider: string) =>
     queryFn: ({ signal }) => fetchData(client.POST('/api/gamelistBycode', { body: { gamecode: provider }, signal })),
     staleTime: 5 * 60_000,
   });
+
+/** The venue wallets' balances, read once as the game page opens (is there anything to play with?). */
+export const venueBalancesOnceQuery = queryOptions({
+  queryKey: ['games', 'venueBalances'],
+  queryFn: ({ signal }) => fetchData(client.POST('/api/balancelist', { signal })),
+  staleTime: 0,
+  gcTime: 0,
+  meta: { silent: true },
+});
+
+/** Moves `amount` from the central wallet into the game's venue; the server's message is the green toast. */
+export function useMoveIntoVenue(venue: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (amount: string) => unwrap(client.POST('/api/transfer', { body: { amount, sourcetype: CENTRAL_WALLET, targettype: venue } })),
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
+  });
+}
+
+/** Turns auto-transfer on: from now on each launch brings the central balance into the venue. */
+export function useTurnOnAutoTransfer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => unwrap(client.POST('/api/uptransferstatus', { body: { transferstatus: 1 } })),
+    meta: { successToast: false },
+    onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
+  });
+}

@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { UnreadBadge, useUnreadNotices } from '../../app/unreadNotices';
 import { homeNoticesQuery } from './api';
 import { Icon } from './Icon';
 import './banner.css';
@@ -14,6 +15,7 @@ export function NoticeMarquee() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const { data: lines = [] } = useQuery(homeNoticesQuery);
+  const unread = useUnreadNotices();
   const text = lines.join('\u3000\u3000');
   return (
     <button type="button" className="hall-notice" onClick={() => navigate('/message')}>
@@ -26,6 +28,7 @@ export function NoticeMarquee() {
           </span>
         )}
       </span>
+      <UnreadBadge count={unread} />
     </button>
   );
 }

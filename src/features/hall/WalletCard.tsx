@@ -25,6 +25,7 @@ function MemberSummary() {
   const recharge = user && levels?.find((level) => level.level === user.vip)?.recharge;
   const percent = user && recharge ? vipProgress(user.paysum, recharge) : 0;
   const shown = balance.data?.balance ?? user?.balance;
+  const label = t('hall:vipProgress', { level: user?.vip ?? '', percent });
   return (
     <div className="hall-wallet-who">
       <div className="hall-wallet-name">
@@ -38,11 +39,12 @@ function MemberSummary() {
           <Icon name="refresh" size={18} />
         </button>
       </div>
-      <div className="hall-vip-progress" aria-label={t('hall:vipProgress', { percent })}>
-        <span className="hall-vip-progress-bar">
+      {/* The spec's figure is the CURRENT level's deposit requirement (the member centre shows the next one's): it names its level. */}
+      <div className="hall-vip-progress">
+        <span className="hall-vip-progress-bar" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={label}>
           <i style={{ width: `${percent}%` }} />
         </span>
-        <span>{t('hall:vipProgress', { percent })}</span>
+        <span>{label}</span>
       </div>
     </div>
   );

@@ -6,7 +6,7 @@ import { SESSION_KEYS, sessionStore } from '../../session/storage';
 import type { User } from '../../session/queries';
 import { sessionKeys } from '../../session/queries';
 import { saveProfile } from './api/forms';
-import { BIRTHDAY_MIN } from './birthday';
+import { BIRTHDAY_MIN, birthdayWheelStart } from './birthday';
 import { profileSchema } from './schemas';
 import './member.css';
 
@@ -15,7 +15,7 @@ export default defineForm({
   fields: [
     { name: 'mobile', labelKey: 'member:profileForm.mobile', placeholderKey: 'member:profileForm.mobilePlaceholder', kind: 'tel', maxLength: 11 },
     { name: 'email', labelKey: 'member:profileForm.email', placeholderKey: 'member:profileForm.emailPlaceholder', kind: 'email', maxLength: 64 },
-    { name: 'birthday', labelKey: 'member:profileForm.birthday', placeholderKey: 'member:profileForm.birthdayPlaceholder', kind: 'date', min: BIRTHDAY_MIN },
+    { name: 'birthday', labelKey: 'member:profileForm.birthday', placeholderKey: 'member:profileForm.birthdayPlaceholder', kind: 'date', min: BIRTHDAY_MIN, start: birthdayWheelStart },
   ],
   // The profile as last loaded (the session keeps it): the form shows what is saved.
   defaults: () => {

@@ -5,5 +5,14 @@
 // literal +8 h would give the day before on phones east of Beijing (Tokyo, Sydney), and even in Beijing for summer
 // days of 1986-1991, when China kept daylight saving. tests/unit/member-birthday checks both across time zones.
 
+import { BIRTHDAY_WHEEL_START_YEARS } from '../../lib/constants';
+
 /** The wheel's lower bound (the spec's). */
 export const BIRTHDAY_MIN = '1980-01-01';
+
+/** Where an empty birthday wheel opens: today's date BIRTHDAY_WHEEL_START_YEARS years ago, so a player scrolls little. */
+export function birthdayWheelStart(today = new Date()): string {
+  const day = new Date(today.getFullYear() - BIRTHDAY_WHEEL_START_YEARS, today.getMonth(), today.getDate());
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+}

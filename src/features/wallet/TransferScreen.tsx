@@ -1,4 +1,4 @@
-// /transfer (no app header: its own top bar): auto-transfer switch, balances polled every 1.5 s, venues (4 rows,
+// /transfer (no app header: its own top bar): auto-transfer switch, the balance polled every 1.5 s, venues (4 rows,
 // expandable; a tap picks the venue side of the transfer unless auto-transfer is on), one-key recall, the transfer.
 import './locale';
 import { Button, Switch } from 'antd-mobile';
@@ -21,7 +21,8 @@ export default function TransferScreen() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   const navigate = useAppNavigate();
-  const balances = useBalances(POLL_MS.transferBalances);
+  // Mobile data: only the spec's 1.5 s balance polls here; the venue list is read once and after each move.
+  const balances = useBalances(POLL_MS.transferBalances, false);
   const recall = useRecallAll();
   const autoTransfer = useAutoTransfer();
   const form = useForm<TransferValues>({ resolver: transferResolver, defaultValues: { amount: '', source: CENTRAL_WALLET, target: '' } });

@@ -28,6 +28,8 @@ export interface FieldDeclaration<TName extends string = string> {
   /** date: the earliest and latest day offered, 'YYYY-MM-DD' (default 1980-01-01 to today). */
   min?: string;
   max?: string;
+  /** date: the day the wheel opens on while the field is empty, 'YYYY-MM-DD' (default today). */
+  start?(): string;
 }
 
 /** What the call answers: the contract's envelope as `unwrap(client.POST(...))` returns it; its message is the toast. */

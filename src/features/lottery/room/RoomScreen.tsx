@@ -2,6 +2,7 @@
 // period notices, and a result or a new period fetches the room again; a reconnect catches up on the chat missed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { ApiError } from '../../../api/client';
 import { useHeaderTitle } from '../../../app/headerTitle';
 import { toast } from '../../../app/toast';
 import { LoadFailed } from '../../../renderers/states/LoadFailed';
@@ -15,6 +16,7 @@ import { ChatComposer } from '../chat/ChatComposer';
 import { addNotice, addPush, mergeRecords, type ChatEntry } from '../chat/chatLog';
 import type { WsServerMessage } from '../socket/roomSocket';
 import { useRoomSocket } from '../socket/useRoomSocket';
+import { RoomGone } from './RoomGone';
 import { RoomStatus } from './RoomStatus';
 import { withServerClosed } from './countdown';
 import { useCountdown } from './useCountdown';
@@ -22,7 +24,9 @@ import { useCountdown } from './useCountdown';
 export function RoomScreen({ roomId }: { roomId: number }) {
   const token = useToken();
   const queryClient = useQueryClient();
-  const room = useQuery(roomQuery(roomId));
+  // Quiet: a failed room says so once, on the page (a refused socket asking again would toast it twice).
+  const room = useQuery({ ...roomQuery(roomId), meta: { silent: true } });
+  const gone = !room.data && room.error instanceof ApiError && room.error.kind === 'business' ? room.error : null;
   const user = useQuery({ ...userQuery, meta: { silent: true } });
   const [chat, setChat] = useState<ChatEntry[]>([]);
   const [panelOpen, setPanelOpen] = useState(false);
@@ -64,7 +68,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
     },
     [refetchRoom, queryClient],
   );
-  const socket = useRoomSocket(roomId, token, {
+  const socket = useRoomSocket(roomId, gone ? null : token, {
     onMessage,
     onReconnected: refetchRoom,
     // The session or the room is gone: asking again shows which (a 401 ends the session, a 404 says so).
@@ -75,6 +79,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   });
 
   if (room.isPending) return <LoadingSkeleton cards={4} />;
+  if (gone) return <RoomGone message={gone.message} />;
   if (!data || !view) return <LoadFailed retrying={room.isFetching} onRetry={refetchRoom} />;
 
   return (

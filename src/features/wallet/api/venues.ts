@@ -8,8 +8,8 @@ import { afterMoneyMoved, walletKeys } from './keys';
 export type VenueBalance = components['schemas']['VenueBalance'];
 type TransferBody = components['schemas']['TransferRequest'];
 
-/** Polled every `intervalMs` (the spec's 3.5 s or 1.5 s) while mounted; a failed poll stays quiet. */
-export const venueBalancesQuery = (intervalMs: number) =>
+/** Polled every `intervalMs` (the spec's 3.5 s) while mounted, or not at all (false); a failed poll stays quiet. */
+export const venueBalancesQuery = (intervalMs: number | false) =>
   queryOptions({
     queryKey: walletKeys.venues,
     queryFn: ({ signal }) => fetchData(client.POST('/api/balancelist', { signal })),

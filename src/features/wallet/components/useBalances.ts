@@ -1,5 +1,5 @@
-// The member's balances on a wallet screen: the central wallet (profile) and every venue, both polled at the screen's
-// interval while it is mounted and the member logged in (TanStack pauses polls while the page is hidden).
+// The member's balances on a wallet screen: the central wallet (profile) and every venue, polled at the screen's
+// interval while it is mounted, the member logged in and the page visible (TanStack pauses polls while it is hidden).
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { userQuery } from '../../../session/queries';
@@ -7,10 +7,11 @@ import { useIsLoggedIn } from '../../../session/tokenStore';
 import { venueBalancesQuery } from '../api/venues';
 import { sumMoney } from '../money';
 
-export function useBalances(intervalMs: number) {
+/** `venuesEveryMs` false: the venue list is read once (and after each move or refresh), only the balance polls. */
+export function useBalances(intervalMs: number, venuesEveryMs: number | false = intervalMs) {
   const loggedIn = useIsLoggedIn();
   const user = useQuery({ ...userQuery, refetchInterval: intervalMs, enabled: loggedIn, meta: { silent: true } });
-  const venues = useQuery({ ...venueBalancesQuery(intervalMs), enabled: loggedIn });
+  const venues = useQuery({ ...venueBalancesQuery(venuesEveryMs), enabled: loggedIn });
   const { refetch: refetchUser } = user;
   const { refetch: refetchVenues } = venues;
   const refresh = useCallback(() => Promise.all([refetchUser(), refetchVenues()]), [refetchUser, refetchVenues]);

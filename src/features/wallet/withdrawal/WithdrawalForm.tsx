@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { toast } from '../../../app/toast';
 import { WITHDRAWAL_REDIRECT_MS } from '../../../lib/constants';
+import { parseFen } from '../../../lib/money';
 import type { User } from '../../../session/queries';
 import { betAmountQuery, useWithdraw } from '../api/withdrawals';
 import { firstFailing } from '../../../renderers/form/firstFailing';
@@ -20,6 +21,18 @@ import { UsdtQuote } from './UsdtQuote';
 
 const EMPTY: WithdrawalValues = { cardId: null, amount: '', password: '' };
 const DEFAULT_CHAIN = 'TRC20';
+
+/** Said up front: whether turnover still blocks a withdrawal, and how much is left to play. */
+function TurnoverNote({ owed }: { owed: string | undefined }) {
+  const { t } = useTranslation();
+  if (owed === undefined) return null;
+  const blocking = (parseFen(owed) ?? 0) > 0;
+  return (
+    <p id="wallet-turnover-note" className={blocking ? 'wallet-turnover wallet-turnover-owed' : 'wallet-turnover'} role="status">
+      {blocking ? t('wallet:withdraw.betAmountOwed', { amount: owed }) : t('wallet:withdraw.betAmountDone')}
+    </p>
+  );
+}
 
 export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | undefined }) {
   const { t } = useTranslation();
@@ -56,6 +69,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
       <section className="wallet-card">
+        <TurnoverNote owed={betAmount.data?.bet_amount} />
         <div className="wallet-field">
           <span className="wallet-field-label">{tab === 'usdt' ? t('wallet:withdraw.address') : t('wallet:withdraw.card')}</span>
           <Controller
@@ -75,7 +89,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
         </div>
         <label className="wallet-field">
           <span className="wallet-field-label">{t('wallet:withdraw.betAmount')}</span>
-          <Input value={betAmount.data?.bet_amount ?? '--'} readOnly aria-label={t('wallet:withdraw.betAmount')} />
+          <Input value={betAmount.data?.bet_amount ?? '--'} readOnly aria-label={t('wallet:withdraw.betAmount')} aria-describedby="wallet-turnover-note" />
         </label>
         <AmountField
           control={control}

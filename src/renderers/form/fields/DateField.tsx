@@ -37,7 +37,7 @@ export function DateField({ field, value, onChange, onBlur, inputRef, id, invali
       </button>
       <DatePicker
         visible={open}
-        value={day}
+        value={day ?? (field.start ? parseDay(field.start()) : null)}
         min={parseDay(field.min ?? DEFAULT_MIN) ?? undefined}
         max={(field.max && parseDay(field.max)) || new Date()}
         precision="day"

@@ -1,0 +1,104 @@
+// A player's walk through the site at 390×844 (issue 14): the game page's top-up, a bad room link, the chat's status
+// pill, the wallet's segment after the transfer page, unread announcements, and screenshots of each to look at.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { admin, createMember, hashOf } from './support';
+
+test.describe.configure({ timeout: 60_000 });
+const FIRST = { timeout: 15_000 };
+const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/walk-${name}.png` });
+
+async function member(page: Page, request: APIRequestContext, yuan = 0) {
+  const who = await createMember(request);
+  if (yuan) await admin(request, '/admin/credit', { username: who.name, amount: String(yuan) });
+  const login = (await (await request.post('/api/login_pc', { data: { name: who.name, password: who.password } })).json()) as { data: { api_token: string } };
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), login.data.api_token);
+  return who;
+}
+
+test('an empty venue wallet: the game page offers the move, then the game starts with the money in it', async ({ page, request }) => {
+  await member(page, request, 1305);
+  await page.goto(`/#/gamePage?name=${encodeURIComponent('环球真人')}&type=realbet&code=hqzr`);
+  await expect(page.getByRole('heading', { name: '场馆余额不足，先转入再开始' })).toBeVisible(FIRST);
+  await shot(page, 'game-topup');
+  await page.getByRole('button', { name: '全部' }).click();
+  await page.getByRole('button', { name: '转入并开始游戏' }).click();
+  const game = page.frameLocator('iframe');
+  await expect(game.locator('#title')).toHaveText('环球真人', FIRST);
+  await shot(page, 'game-started');
+});
+
+test('a bad room link says so once and leads back to the list', async ({ page, request }) => {
+  await member(page, request);
+  await page.goto('/#/lottery?room_id=999');
+  await expect(page.getByRole('button', { name: '返回房间列表' })).toBeVisible(FIRST);
+  await page.waitForTimeout(1_500); // a refused socket asking again would have toasted by now
+  await expect(page.getByText('房间不存在')).toHaveCount(1);
+  await expect(page.getByText('请检查网络后重试')).toHaveCount(0);
+  await shot(page, 'room-missing');
+  await page.getByRole('button', { name: '返回房间列表' }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/lottery');
+});
+
+test('the chat\'s connection pill sits in the status bar, never over the messages', async ({ page, request }) => {
+  await member(page, request);
+  await page.goto('/#/lottery?room_id=1');
+  const pill = page.getByRole('status').filter({ hasText: '已连接' });
+  await expect(pill).toBeVisible(FIRST);
+  const pillBox = (await pill.boundingBox())!;
+  const chatBox = (await page.locator('.lottery-chat').boundingBox())!;
+  expect(pillBox.y + pillBox.height).toBeLessThanOrEqual(chatBox.y + 0.5);
+  await shot(page, 'room-pill');
+});
+
+test('arriving at 我的钱包 from the transfer page, the selected segment reads white on the brand colour', async ({ page, request }) => {
+  await member(page, request);
+  await page.goto('/#/transfer');
+  await expect(page.getByRole('heading', { name: '场馆转账' }).or(page.locator('.wallet-topbar h1'))).toBeVisible(FIRST);
+  await page.evaluate(() => {
+    window.location.hash = '#/money';
+  });
+  const selected = page.locator('.wallet-segmented .adm-segmented-item-selected');
+  await expect(selected).toBeVisible(FIRST);
+  await page.waitForTimeout(500); // the thumb's slide
+  const colours = await selected.evaluate((el) => {
+    const style = getComputedStyle(el);
+    const root = el.closest('.adm-segmented') as HTMLElement;
+    return { text: style.color, background: style.backgroundColor, variable: getComputedStyle(root).getPropertyValue('--segmented-item-selected-background').trim() };
+  });
+  expect(colours.text).toBe('rgb(255, 255, 255)');
+  expect(colours.background).not.toBe('rgb(255, 255, 255)');
+  expect(colours.variable).not.toContain('--adm-color-background');
+  await shot(page, 'money-from-transfer');
+});
+
+test('unread announcements badge the hall\'s notice bar; a visitor reads them without logging in', async ({ page }) => {
+  await page.goto('/#/');
+  const bar = page.locator('.hall-notice');
+  await expect(bar.locator('.app-badge')).toBeVisible(FIRST);
+  await shot(page, 'hall-badge');
+  await bar.click();
+  await expect.poll(() => hashOf(page)).toBe('#/message');
+  await expect(page.locator('.content-notice').first()).toBeVisible(FIRST);
+  await shot(page, 'visitor-notices');
+  await page.goto('/#/');
+  await expect(page.locator('.hall-notice')).toBeVisible(FIRST);
+  await expect(page.locator('.hall-notice .app-badge')).toHaveCount(0);
+});
+
+test('screens a member looks at: hall VIP figure, 我的, withdrawal turnover, birthday wheel', async ({ page, request }) => {
+  await member(page, request, 500);
+  await page.goto('/#/');
+  await expect(page.getByText('VIP1存款进度 0%')).toBeVisible(FIRST);
+  await shot(page, 'hall-member');
+  await page.goto('/#/mine');
+  await expect(page.locator('.member-vip-next')).toBeVisible(FIRST);
+  await shot(page, 'mine');
+  await page.goto('/#/withdrawal');
+  await expect(page.locator('.wallet-turnover')).toBeVisible(FIRST);
+  await shot(page, 'withdrawal');
+  await page.goto('/#/userInfo');
+  await page.getByLabel('出生日期').click();
+  await expect(page.locator('.adm-picker')).toBeVisible(FIRST);
+  await page.waitForTimeout(400);
+  await shot(page, 'birthday-wheel');
+});
