@@ -16,6 +16,7 @@ import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
 import { ApiError } from './http/errors';
 import { registerOperations } from './http/register';
+import { registerSecurityHeaders, registerSite } from './http/site';
 import { createLedger } from './ledger/ledger';
 import { msg } from './messages';
 
@@ -89,6 +90,7 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
+  registerSecurityHeaders(app);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
   registerOperations(app, contract, allHandlers(), deps);
   registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
@@ -101,7 +103,7 @@ export async function buildApp(config: ServerConfig, clock: Clock = createClock(
 
   await app.register(fastifyStatic, { root: path.join(ROOT_DIR, 'server', 'static'), prefix: '/files/', decorateReply: false });
   if (existsSync(path.join(config.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', decorateReply: false });
+    await registerSite(app, config.distDir);
   }
   return { app, deps, contract };
 }
