@@ -53,7 +53,8 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
 }
 
 /** Serves dist/ at /: pre-compressed siblings (.br, .gz) chosen by Accept-Encoding, with ETags and cache rules. */
-export async function registerSite(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerSite(app: FastifyInstance, dir: string): Promise<void> {
+  const distDir = path.resolve(dir); // DIST_DIR may be relative to the working directory
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',

@@ -1,5 +1,5 @@
 // The login and registration rules of the spec's section 5; each message is an i18n key of the exact text.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
 
 const USERNAME = new RegExp(`^[A-Za-z0-9]{${USERNAME_LENGTH.min},${USERNAME_LENGTH.max}}$`);

@@ -1,6 +1,6 @@
 // The member forms' rules (spec section 5), each message a locale key of the exact sentence. Each schema reports
 // one problem, the first in the spec's order, as the spec's forms did.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { PASSWORD_LENGTH, PAY_PASSWORD_LENGTH } from '../../lib/constants';
 
 export const MOBILE = /^1[3-9]\d{9}$/;

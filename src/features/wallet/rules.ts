@@ -1,6 +1,6 @@
 // The money forms' rules of the spec's section 5, each a zod rule whose message is an i18n key of the exact sentence,
 // checked in the spec's order (the first failing one is the one reported).
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { CARD_NO_MIN_LENGTH, CENTRAL_WALLET, PAY_PASSWORD_LENGTH, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
 import { parseFen } from '../../lib/money';
 
