@@ -32,6 +32,7 @@ async function noticeLine(page: Page): Promise<string> {
 }
 
 test('every page comes with the CSP and the app runs under it without a single violation', async ({ page }) => {
+  test.setTimeout(120_000); // eight screens, each waited on until its network is quiet
   const violations = watchCsp(page);
   const response = await page.goto('/');
   const csp = response?.headers()['content-security-policy'] ?? '';
@@ -72,7 +73,8 @@ test('with the network cut after a first visit, a reload shows the app and an of
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('navigation')).toBeVisible(); // the shell: the tab bar
+  await expect(page.getByRole('navigation').first()).toBeVisible(); // the shell, from the worker's cache
+  await page.screenshot({ path: 'test-results/screenshots/pwa-offline.png' });
   await expect(page.getByText(notice)).toHaveCount(0); // the notices come from the API, which is never cached
 
   await context.setOffline(false);
@@ -81,6 +83,7 @@ test('with the network cut after a first visit, a reload shows the app and an of
 });
 
 test('the download page offers "add to home screen" only when the browser allows it', async ({ page }) => {
+  test.setTimeout(90_000); // a member's log-in first
   const { name, password } = await createMember(page.request);
   await page.goto('/#/login?redirect=%2Fapp');
   await fillLogin(page, name, password);
@@ -96,6 +99,7 @@ test('the download page offers "add to home screen" only when the browser allows
   });
   const add = page.getByRole('button', { name: content.download.addToHome });
   await expect(add).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/pwa-add-to-home.png' });
   await add.click();
   await expect(add).toHaveCount(0); // a prompt is offered once
 });
