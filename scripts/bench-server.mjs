@@ -3,6 +3,7 @@
 // (2) a lottery room with 500 WebSocket members: how long a chat line takes to reach every member (fan-out).
 // Every load is bounded in time and count, and the server is stopped at the end.
 // Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), ROOM_MEMBERS (500), ROOM_ID (1).
+import { loadavg } from 'node:os';
 import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
@@ -130,4 +131,6 @@ try {
 } finally {
   stopServer();
 }
+// Figures from a busy machine are not comparable: say how busy it was.
+console.log(`\n(load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on this machine while measuring)`);
 process.exit(0);

@@ -2,6 +2,7 @@
 // runs Lighthouse (mobile: simulated slow 4G and 4× CPU, its defaults) RUNS times on each route with Debian's
 // Chromium, and prints the medians. Loopback only; it stops the server and the browser when done.
 // Environment: BENCH_PORT (8799), RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
+import { loadavg } from 'node:os';
 import { spawn, spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
@@ -98,4 +99,6 @@ for (const r of rows) {
     `  ${r.route.padEnd(11)} ${String(r.score).padStart(6)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.kb.toFixed(1).padStart(8)}`,
   );
 }
+// Figures from a busy machine are not comparable: say how busy it was.
+console.log(`\n(load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on this machine while measuring)`);
 process.exit(0);
