@@ -30,6 +30,8 @@ export default defineConfig({
     ...devices['Desktop Chrome'],
     baseURL,
     ...phone,
+    // The service worker is tested on its own (pwa.spec.ts allows it); elsewhere every test sees the network as is.
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { precompress } from './vite.precompress';
+import { pwa } from './vite.pwa';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -23,7 +25,7 @@ function antdMobileBarrelWithoutSideEffects(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), antdMobileBarrelWithoutSideEffects()],
+  plugins: [react(), antdMobileBarrelWithoutSideEffects(), pwa(), precompress()],
   base: './',
   server: {
     proxy: {

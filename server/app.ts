@@ -21,6 +21,7 @@ import { registerCors } from './http/cors';
 import { answerClientError, answerFrameworkError } from './http/malformed';
 import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
+import { registerSecurityHeaders, registerSite } from './http/site';
 import { createLedger } from './ledger/ledger';
 import { registerMaintenanceGuard } from './maintenance';
 import { msg } from './messages';
@@ -103,6 +104,7 @@ export async function buildApp(
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
   registerCors(app, config.corsOrigins);
+  registerSecurityHeaders(app);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
   registerLiberalInput(app, contract);
   registerMaintenanceGuard(app, contract, deps);
@@ -118,7 +120,7 @@ export async function buildApp(
 
   await app.register(fastifyStatic, { root: path.join(ROOT_DIR, 'server', 'static'), prefix: '/files/', decorateReply: false });
   if (existsSync(path.join(config.distDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: config.distDir, prefix: '/', decorateReply: false });
+    await registerSite(app, config.distDir);
   }
   return { app, deps, contract };
 }

@@ -6,11 +6,18 @@ import { App, bindAppSession } from './app/App';
 import './app/global.css';
 import { createQueryClient } from './app/queryClient';
 import { createAppRouter } from './app/router';
+import { startFirstScreen } from './app/firstScreen';
+import { prefetchHall } from './features/hall/prefetch';
+import { listenForInstallPrompt } from './app/pwa/installPrompt';
+import { watchReachability } from './app/pwa/reachability';
 import { preloadOverlays } from './app/toast';
 
+listenForInstallPrompt();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 bindAppSession(router, queryClient);
+watchReachability(queryClient);
+startFirstScreen(router.state.location.pathname, queryClient, { '/': prefetchHall });
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
@@ -21,3 +28,7 @@ createRoot(document.getElementById('root')!).render(
 // Once the first screen is up, fetch the toast and dialog code so they show at once when needed.
 const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_500));
 whenIdle(() => void preloadOverlays().catch(() => undefined)); // a failed prefetch loads on first use instead
+// The service worker (production only: in development it would serve stale modules) once the page has loaded.
+if (import.meta.env.PROD) {
+  window.addEventListener('load', () => void import('./app/pwa/serviceWorker').then((sw) => sw.registerServiceWorker()).catch(() => undefined), { once: true });
+}

@@ -4,6 +4,7 @@ import { RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from '../../brand.config';
 import { bindSession } from '../session/session';
 import { AppProviders } from './AppProviders';
+import { AppStatusBar } from './pwa/AppStatusBar';
 import i18n from './i18n';
 import type { createAppRouter } from './router';
 import { alertDialog, toast } from './toast';
@@ -29,6 +30,7 @@ export function bindAppSession(router: AppRouter, queryClient: QueryClient): voi
 export function App({ router, queryClient, brand }: { router: AppRouter; queryClient: QueryClient; brand: BrandConfig }) {
   return (
     <AppProviders queryClient={queryClient} brand={brand}>
+      <AppStatusBar />
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,6 +1,6 @@
 // The login and registration rules of the spec's section 5. The field rules and their messages come from the contract
 // (requestSchemas.gen.ts); this file adds what it cannot say: trimming, the confirmation and the captcha.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import { capabilities } from '../../api/wire';
 import '../../app/contractLocale';
 import { firstProblem } from '../../api/requestRules';

@@ -8,6 +8,7 @@ import { useAppNavigate } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { DOWNLOAD_CAROUSEL_MS, DOWNLOAD_IFRAME_REMOVE_MS } from '../../lib/constants';
 import { appInfoQuery } from '../../session/queries';
+import { AddToHomeButton } from './AddToHomeButton';
 import { bannersQuery, BANNER_TYPE } from './api';
 import { downloadKind, INSTALL_FRAME_SANDBOX } from './downloadLink';
 import './locale';
@@ -71,6 +72,7 @@ export default function AppDownloadScreen() {
         <Button block color="primary" shape="rounded" size="large" onClick={download} disabled={info.isPending}>
           {t('content:download.ios')}
         </Button>
+        <AddToHomeButton />
       </section>
     </div>
   );

@@ -51,7 +51,7 @@ export function BannerCarousel() {
               if (isInternal(banner.url)) navigate(banner.url);
             }}
           >
-            <img src={banner.src} alt={t('hall:bannerAlt', { n: i + 1 })} width={750} height={300} loading={i ? 'lazy' : 'eager'} decoding="async" draggable={false} />
+            <img src={banner.src} alt={t('hall:bannerAlt', { n: i + 1 })} width={750} height={300} loading={i ? 'lazy' : 'eager'} fetchPriority={i ? 'low' : 'high'} decoding="async" draggable={false} />
           </a>
         ))}
       </div>

@@ -1,7 +1,7 @@
 // The member forms' rules (spec section 5), each message a locale key of the exact sentence. Each schema reports
 // one problem, the first in the spec's order, as the spec's forms did. Lengths, patterns and their messages come
 // from the contract (requestSchemas.gen.ts) where it has them; the rest is what the contract cannot say.
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import '../../app/contractLocale';
 import { firstProblem } from '../../api/requestRules';
 import { AgentApplyRequestSchema, PasswordChangeRequestSchema, PayPasswordChangeRequestSchema } from '../../api/requestSchemas.gen';

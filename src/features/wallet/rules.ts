@@ -1,6 +1,6 @@
 // The money forms' rules of the spec's section 5, each a zod rule whose message is an i18n key of the exact sentence,
 // checked in the spec's order (the first failing one is the one reported).
-import { z } from 'zod';
+import { z } from '../../lib/zod';
 import '../../app/contractLocale';
 import { firstProblem } from '../../api/requestRules';
 import { BindCardRequestSchema } from '../../api/requestSchemas.gen';

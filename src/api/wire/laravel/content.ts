@@ -1,5 +1,5 @@
 // Banners, notices, articles, the VIP ladder and promotions, as Laravel's IndexController answers them.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { components } from '../../schema';
 import type { VipLevel } from '../domain';
 import type { Decoder, OperationKey } from '../types';

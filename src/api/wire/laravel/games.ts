@@ -1,5 +1,5 @@
 // Platforms, slot games and game launch, as Laravel's IndexController answers them. It has no lottery rooms.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { components } from '../../schema';
 import type { Decoder, OperationKey } from '../types';
 import { decoder, parse, schemaDecoder } from './envelope';

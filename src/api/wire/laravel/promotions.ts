@@ -1,5 +1,5 @@
 // Red packets and rebates, as Laravel's PayController and IndexController answer them.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { components } from '../../schema';
 import { serverTimeOf } from '../normalise';
 import type { Decoder, OperationKey } from '../types';

@@ -1,5 +1,5 @@
 // Wallet records and bets, as Laravel's IndexController answers them.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { components } from '../../schema';
 import type { BetRecord } from '../domain';
 import type { Decoder, Encoder, OperationKey } from '../types';

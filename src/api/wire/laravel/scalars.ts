@@ -1,6 +1,6 @@
 // zod forms of the normalisers, for the Laravel decoders: each reads a loose value and gives the contract's, or fails
 // the decode (never a NaN or an "undefined" on screen).
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { toDateTime, toFlag, toInt, toMoney, toMoneyOrZero, toText } from '../normalise';
 
 function strict<T>(read: (value: unknown) => T | null, what: string) {

@@ -1,5 +1,5 @@
 // Site settings, sign-in and the member's profile, as Laravel's IndexController@app and AuthController answer them.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import type { components } from '../../schema';
 import type { User } from '../domain';
 import { decoder, parse, schemaDecoder } from './envelope';

@@ -1,5 +1,5 @@
 // Venues, transfers, deposits, cards and withdrawals, as Laravel's PayController and IndexController answer them.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { MASK_VISIBLE_CHARS } from '../../../lib/constants';
 import type { components } from '../../schema';
 import type { BalanceAfter, WithdrawalCreated } from '../domain';

@@ -1,6 +1,6 @@
 // The betting panel's rules (spec section 5): at least one pick; a stake above 0 with at most two decimals.
 // Messages are locale keys.
-import { z } from 'zod';
+import { z } from '../../../lib/zod';
 import { parseFen } from '../../../lib/money';
 
 export const betSchema = z.object({

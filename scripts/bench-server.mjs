@@ -1,0 +1,136 @@
+// `npm run bench:server`: a benchmark, not a test. Starts the reference server on a throwaway database (loopback only)
+// and measures (1) the hall's balance poll, POST /api/balance, at a fixed 400 requests a second with autocannon, and
+// (2) a lottery room with 500 WebSocket members: how long a chat line takes to reach every member (fan-out).
+// Every load is bounded in time and count, and the server is stopped at the end.
+// Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), ROOM_MEMBERS (500), ROOM_ID (1).
+import { loadavg } from 'node:os';
+import { spawn } from 'node:child_process';
+import autocannon from 'autocannon';
+import WebSocket from 'ws';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const RATE = Number(process.env.BALANCE_RATE ?? 400);
+const SECONDS = Number(process.env.BALANCE_SECONDS ?? 15);
+const MEMBERS = Number(process.env.ROOM_MEMBERS ?? 500);
+const ROOM_ID = Number(process.env.ROOM_ID ?? 1);
+const LINES = 25; // chat lines sent, by 5 members in turn (the room allows 5 lines per 5 s per socket)
+const BASE = `http://127.0.0.1:${PORT}`;
+
+const server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DB_PATH: ':memory:', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+async function waitForServer(deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await sleep(300);
+  }
+  throw new Error(`the server did not answer on ${BASE} within a minute`);
+}
+
+async function post(path, body, token) {
+  const response = await fetch(`${BASE}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  return response.json();
+}
+
+/** A fresh member's token (each socket of the room is a member). */
+async function member(i) {
+  const name = `bench${Date.now().toString(36).slice(-5)}${i}`.slice(0, 16);
+  const answer = await post('/api/register', { name, realname: name, password: 'bench123', confirmPass: 'bench123', paypassword: 'bench123', code: 'bench' });
+  if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
+  return answer.data.api_token;
+}
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+async function balancePoll() {
+  const token = await member('poll');
+  const result = await autocannon({
+    url: `${BASE}/api/balance`,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+    body: '{}',
+    connections: 20,
+    overallRate: RATE,
+    duration: SECONDS,
+  });
+  return result;
+}
+
+function open(token) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${PORT}/wss?roomid=${ROOM_ID}&_token=${encodeURIComponent(token)}`);
+    ws.once('open', () => resolve(ws));
+    ws.once('error', reject);
+  });
+}
+
+async function chatFanOut() {
+  // Members in batches (registering is a password hash each); one token may hold several sockets, as several tabs do.
+  const tokens = [];
+  for (let i = 0; i < Math.min(MEMBERS, 50); i++) tokens.push(await member(i));
+  const sockets = [];
+  for (let i = 0; i < MEMBERS; i += 50) {
+    sockets.push(...(await Promise.all(tokens.map((token, j) => (i + j < MEMBERS ? open(token) : null)).filter(Boolean))));
+  }
+  const sentAt = new Map();
+  const latencies = [];
+  let refused = 0;
+  for (const ws of sockets) {
+    ws.on('message', (raw) => {
+      const message = JSON.parse(raw.toString());
+      if (message.type === 'error') refused += 1;
+      const at = message.type === 'chat' ? sentAt.get(message.content) : undefined;
+      if (at !== undefined) latencies.push(performance.now() - at);
+    });
+  }
+  await sleep(500);
+  for (let i = 0; i < LINES; i++) {
+    const content = `bench line ${i}`;
+    sentAt.set(content, performance.now());
+    sockets[i % 5].send(JSON.stringify({ type: 'send', content, order: 0 }));
+    await sleep(250);
+  }
+  const deadline = Date.now() + 10_000;
+  while (latencies.length < LINES * sockets.length && Date.now() < deadline) await sleep(100);
+  sockets.forEach((ws) => ws.terminate());
+  return { sockets: sockets.length, delivered: latencies.length, expected: LINES * sockets.length, refused, sorted: latencies.sort((a, b) => a - b) };
+}
+
+await waitForServer();
+try {
+  const poll = await balancePoll();
+  const fan = await chatFanOut();
+  console.log(`\nBalance poll, POST /api/balance at ${RATE} req/s for ${SECONDS} s (${poll.connections} connections):`);
+  console.log(`  requests ${poll.requests.total} (${poll.requests.average.toFixed(0)}/s), non-2xx ${poll.non2xx}, errors ${poll.errors}`);
+  console.log(`  latency p50 ${poll.latency.p50} ms, p99 ${poll.latency.p99} ms, max ${poll.latency.max} ms`);
+  console.log(`\nRoom chat fan-out, ${fan.sockets} members, ${LINES} lines:`);
+  console.log(`  delivered ${fan.delivered}/${fan.expected}${fan.refused ? `, refused ${fan.refused}` : ''}`);
+  if (fan.sorted.length) {
+    console.log(`  latency p50 ${percentile(fan.sorted, 50).toFixed(1)} ms, p99 ${percentile(fan.sorted, 99).toFixed(1)} ms, max ${fan.sorted.at(-1).toFixed(1)} ms`);
+  }
+} finally {
+  stopServer();
+}
+// Figures from a busy machine are not comparable: say how busy it was.
+console.log(`\n(load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on this machine while measuring)`);
+process.exit(0);

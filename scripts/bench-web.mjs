@@ -1,0 +1,104 @@
+// `npm run bench:web`: a benchmark, not a test. Builds the site, starts the reference server on a throwaway database,
+// runs Lighthouse (mobile: simulated slow 4G and 4× CPU, its defaults) RUNS times on each route with Debian's
+// Chromium, and prints the medians. Loopback only; it stops the server and the browser when done.
+// Environment: BENCH_PORT (8799), RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
+import { loadavg } from 'node:os';
+import { spawn, spawnSync } from 'node:child_process';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const RUNS = Number(process.env.RUNS ?? 3);
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const BASE = `http://127.0.0.1:${PORT}`;
+// The app uses a hash router: a route is the page plus its #fragment.
+const ROUTES = [
+  { name: '/', url: `${BASE}/` },
+  { name: '/activity', url: `${BASE}/#/activity` },
+  { name: '/login', url: `${BASE}/#/login` },
+];
+
+if (!process.env.SKIP_BUILD) {
+  const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+const server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DB_PATH: ':memory:', LOG_LEVEL: 'warn' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+  detached: true,
+});
+const stopServer = () => {
+  try {
+    process.kill(-server.pid, 'SIGTERM');
+  } catch {
+    // already gone
+  }
+};
+process.on('exit', stopServer);
+
+async function waitForServer(deadline = Date.now() + 60_000) {
+  while (Date.now() < deadline) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 300));
+  }
+  throw new Error(`the server did not answer on ${BASE} within a minute`);
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+async function measure(url, port) {
+  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+  const { audits, categories } = result.lhr;
+  return {
+    score: Math.round((categories.performance.score ?? 0) * 100),
+    fcp: audits['first-contentful-paint'].numericValue,
+    lcp: audits['largest-contentful-paint'].numericValue,
+    tbt: audits['total-blocking-time'].numericValue,
+    cls: audits['cumulative-layout-shift'].numericValue,
+    kb: audits['total-byte-weight'].numericValue / 1024,
+  };
+}
+
+await waitForServer();
+const rows = [];
+try {
+  for (const route of ROUTES) {
+    const runs = [];
+    for (let i = 0; i < RUNS; i++) {
+      // A fresh browser each run: a cold cache (no service worker, no HTTP cache), as a first visit.
+      const chrome = await chromeLauncher.launch({
+        chromePath: CHROMIUM,
+        chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+      });
+      try {
+        runs.push(await measure(route.url, chrome.port));
+      } finally {
+        await chrome.kill();
+      }
+    }
+    const pick = (key) => median(runs.map((r) => r[key]));
+    rows.push({ route: route.name, score: pick('score'), fcp: pick('fcp'), lcp: pick('lcp'), tbt: pick('tbt'), cls: pick('cls'), kb: pick('kb') });
+    console.log(`  ${route.name}: scores ${runs.map((r) => r.score).join(', ')}`);
+  }
+} finally {
+  stopServer();
+}
+
+console.log(`\nLighthouse ${'mobile'} (medians of ${RUNS}, simulated slow 4G, 4x CPU):`);
+console.log('  route        score   FCP ms   LCP ms   TBT ms    CLS   KB transferred');
+for (const r of rows) {
+  console.log(
+    `  ${r.route.padEnd(11)} ${String(r.score).padStart(6)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.kb.toFixed(1).padStart(8)}`,
+  );
+}
+// Figures from a busy machine are not comparable: say how busy it was.
+console.log(`\n(load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on this machine while measuring)`);
+process.exit(0);

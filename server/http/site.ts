@@ -1,0 +1,70 @@
+// How the built front end (dist/) is delivered, as a CDN would: the Brotli or gzip file written at build time when the
+// browser accepts it, hashed files cached for a year, the page and the service worker always checked again, and the
+// security headers on every answer.
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Vite writes every content-hashed file under assets/: its name changes whenever its bytes do. */
+export const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** Everything else of the site (index.html, sw.js, the manifest, logo.svg): kept, but revalidated by ETag each time. */
+export const REVALIDATE = 'no-cache';
+
+const isHashedAsset = (file: string) => file.split(path.sep).includes('assets');
+
+/**
+ * The app's policy: no inline script (Vite emits none), inline styles allowed (antd-mobile sets them), images from
+ * anywhere secure (banners may live on a CDN) plus data:/blob: (QR codes, posters, avatar previews), frames from us or
+ * a game platform over https, the WebSocket of the page's own host. Only our own pages may frame the app.
+ */
+export function contentSecurityPolicy(host: string | undefined): string {
+  const sockets = host ? ` ws://${host} wss://${host}` : '';
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src 'self'${sockets}`,
+    "frame-src 'self' https:",
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'self'",
+  ].join('; ');
+}
+
+/** Pages under /files/ (demo game, customer service, download) are third-party stand-ins with scripts of their own. */
+const isServerFile = (url: string) => url.startsWith('/files/');
+
+function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('X-Content-Type-Options', 'nosniff');
+  reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
+  reply.header('X-Frame-Options', 'SAMEORIGIN');
+  if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host));
+  // An answer of the API may carry money or a token: no cache (the browser's or a proxy's) keeps it.
+  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+}
+
+export function registerSecurityHeaders(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => addSecurityHeaders(request, reply));
+}
+
+/** Serves dist/ at /: pre-compressed siblings (.br, .gz) chosen by Accept-Encoding, with ETags and cache rules. */
+export async function registerSite(app: FastifyInstance, dir: string): Promise<void> {
+  const distDir = path.resolve(dir); // DIST_DIR may be relative to the working directory
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/',
+    decorateReply: false,
+    preCompressed: true,
+    etag: true,
+    lastModified: true,
+    cacheControl: false,
+    setHeaders: (reply, file) => {
+      reply.header('Cache-Control', isHashedAsset(path.relative(distDir, file)) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+}

@@ -1,0 +1,17 @@
+// The first screen without a waterfall: its code and the data it paints first are requested as soon as the entry
+// runs, side by side with the site settings, instead of one after the other (settings, then the screen's chunk, then
+// its data). React.lazy later finds the chunk already loaded.
+import type { QueryClient } from '@tanstack/react-query';
+import { matchPath } from 'react-router-dom';
+import { screens } from '../../screens.config';
+import { appInfoQuery } from '../session/queries';
+
+type Prefetch = (queryClient: QueryClient) => void;
+
+export function startFirstScreen(pathname: string, queryClient: QueryClient, prefetchers: Record<string, Prefetch> = {}): void {
+  void queryClient.prefetchQuery(appInfoQuery);
+  const def = screens.find((d) => matchPath({ path: d.path, end: true }, pathname));
+  if (!def) return;
+  void def.screen().catch(() => undefined); // a failed chunk is told by the screen's own error boundary
+  prefetchers[def.path]?.(queryClient);
+}

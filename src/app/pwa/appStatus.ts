@@ -1,0 +1,44 @@
+// What the shell tells the player about the app itself: the network is gone, or a new version is ready. Small
+// external stores (no React state at module level), read with useSyncExternalStore.
+import { useSyncExternalStore } from 'react';
+
+function store<T>(initial: T) {
+  let value = initial;
+  const listeners = new Set<() => void>();
+  return {
+    get: () => value,
+    set(next: T) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+/** Set once the service worker has a new version waiting: calling it activates the version and reloads. */
+const updateReady = store<(() => void) | null>(null);
+export const announceUpdate = (apply: () => void) => updateReady.set(apply);
+export const useUpdateReady = () => useSyncExternalStore(updateReady.subscribe, updateReady.get, () => null);
+
+function subscribeOnline(listener: () => void) {
+  window.addEventListener('online', listener);
+  window.addEventListener('offline', listener);
+  return () => {
+    window.removeEventListener('online', listener);
+    window.removeEventListener('offline', listener);
+  };
+}
+const useBrowserOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+
+/** False while the app's requests get no answer (see reachability.ts). */
+const reachable = store(true);
+export const setReachable = (value: boolean) => reachable.set(value);
+
+/** Online as the player lives it: the browser has a network and the server answers. */
+export function useOnline(): boolean {
+  const network = useBrowserOnline();
+  return useSyncExternalStore(reachable.subscribe, reachable.get, () => true) && network;
+}

@@ -1,0 +1,15 @@
+/// <reference types="vite-plugin-pwa/client" />
+// The service worker (written by vite.pwa.ts at build time): registered in production builds only, once the page has
+// loaded, so its precaching never competes with the first screen. When a new version has been downloaded, the shell
+// offers to reload into it.
+import { registerSW } from 'virtual:pwa-register';
+import { announceUpdate } from './appStatus';
+
+export function registerServiceWorker(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const start = () => {
+    const update = registerSW({ immediate: true, onNeedRefresh: () => announceUpdate(() => void update(true)) });
+  };
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

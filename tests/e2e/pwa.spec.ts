@@ -1,0 +1,105 @@
+// The app as delivered: under its Content-Security-Policy with no violation, installable from its manifest, and
+// still there with the network cut (the service worker's shell and an offline notice), recovering when it returns.
+import { expect, test, type Page } from '@playwright/test';
+import brandWords from '../../locales/zh-CN/brand.json' with { type: 'json' };
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import content from '../../locales/zh-CN/content.json' with { type: 'json' };
+import { createMember, fillLogin, hashOf } from './support';
+
+// This spec is the one place the service worker runs (playwright.config.ts blocks it for the rest of the suite).
+test.use({ serviceWorkers: 'allow' });
+
+/** Every CSP refusal the page reports, from the console and from the DOM's own event. */
+function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/Content[- ]Security[- ]Policy/i.test(error.message)) violations.push(error.message);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return violations;
+}
+
+async function noticeLine(page: Page): Promise<string> {
+  const answer = await page.request.post('/api/homenotice', { data: {} });
+  const lines = ((await answer.json()) as { data: string[] }).data;
+  expect(lines.length).toBeGreaterThan(0);
+  return lines[0]!;
+}
+
+test('every page comes with the CSP and the app runs under it without a single violation', async ({ page }) => {
+  test.setTimeout(120_000); // eight screens, each waited on until its network is quiet
+  const violations = watchCsp(page);
+  const response = await page.goto('/');
+  const csp = response?.headers()['content-security-policy'] ?? '';
+  expect(csp).toContain("script-src 'self'");
+  expect(response?.headers()['x-content-type-options']).toBe('nosniff');
+  await expect(page.getByText(await noticeLine(page))).toBeVisible({ timeout: 15_000 });
+
+  // A member's way through screens that use frames, sockets, canvases and uploaded pictures.
+  const { name, password } = await createMember(page.request);
+  await page.goto('/#/login');
+  await fillLogin(page, name, password);
+  await expect.poll(() => hashOf(page)).toBe('#/');
+  for (const route of ['/activity', '/mine', '/inviter', '/app', '/service', '/lottery', '/money', '/vip']) {
+    await page.goto(`/#${route}`);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(violations).toEqual([]);
+});
+
+test('the manifest installs the brand: its name, colours and icon', async ({ page }) => {
+  await page.goto('/');
+  const href = await page.locator('link[rel="manifest"]').getAttribute('href');
+  expect(href).toBeTruthy();
+  const manifest = (await (await page.request.get(new URL(href!, page.url()).href)).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({ name: brandWords.siteName, display: 'standalone', start_url: './' });
+  expect(manifest.icons).toEqual(expect.arrayContaining([expect.objectContaining({ src: expect.stringMatching(/\S/) })]));
+  expect(manifest.theme_color).toMatch(/^#/);
+});
+
+test('with the network cut after a first visit, a reload shows the app and an offline notice; back online it recovers', async ({ page, context }) => {
+  test.setTimeout(240_000); // the worker downloads the whole shell once before it is ready (slow on a busy machine)
+  const notice = await noticeLine(page);
+  await page.goto('/');
+  await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 });
+  // The worker has precached the shell once it is active.
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation').first()).toBeVisible(); // the shell, from the worker's cache
+  await page.screenshot({ path: 'test-results/screenshots/pwa-offline.png' });
+  await expect(page.getByText(notice)).toHaveCount(0); // the notices come from the API, which is never cached
+
+  await context.setOffline(false);
+  await expect(page.getByText(common.offline)).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 }); // fetched again on reconnect, without a reload
+});
+
+test('the download page offers "add to home screen" only when the browser allows it', async ({ page }) => {
+  test.setTimeout(90_000); // a member's log-in first
+  const { name, password } = await createMember(page.request);
+  await page.goto('/#/login?redirect=%2Fapp');
+  await fillLogin(page, name, password);
+  await expect.poll(() => hashOf(page)).toBe('#/app');
+  await expect(page.getByRole('button', { name: content.download.ios })).toBeVisible();
+  await expect(page.getByRole('button', { name: content.download.addToHome })).toHaveCount(0);
+  await page.evaluate(() => {
+    const event = Object.assign(new Event('beforeinstallprompt', { cancelable: true }), {
+      prompt: async () => undefined,
+      userChoice: Promise.resolve({ outcome: 'accepted' }),
+    });
+    window.dispatchEvent(event);
+  });
+  const add = page.getByRole('button', { name: content.download.addToHome });
+  await expect(add).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/pwa-add-to-home.png' });
+  await add.click();
+  await expect(add).toHaveCount(0); // a prompt is offered once
+});

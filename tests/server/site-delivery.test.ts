@@ -1,0 +1,104 @@
+// How the server delivers the built site: what a browser (or a CDN in front) receives for the page, a hashed bundle
+// and an API answer. A small dist/ is written the way the build writes it (with .br and .gz siblings).
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { precompressDir } from '../../vite.precompress';
+import { startServer, type TestServer } from './harness';
+
+const HALL_JS = `export const hall = ${JSON.stringify('x'.repeat(4000))};\n`;
+const PAGE = '<!doctype html><html><head><script type="module" src="./assets/index-AbC123.js"></script></head><body><div id="root"></div></body></html>'.padEnd(900, ' ');
+
+let dist: string;
+let server: TestServer;
+
+beforeAll(async () => {
+  dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+  mkdirSync(path.join(dist, 'assets'));
+  writeFileSync(path.join(dist, 'index.html'), PAGE);
+  writeFileSync(path.join(dist, 'assets', 'HallScreen-AbC123.js'), HALL_JS);
+  writeFileSync(path.join(dist, 'assets', 'HallScreen-AbC123.css'), `.hall{color:red}\n`.repeat(100));
+  await precompressDir(dist);
+  server = await startServer({ distDir: dist });
+});
+
+afterAll(async () => {
+  await server.close();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, headers: Record<string, string> = {}) => server.app.inject({ method: 'GET', url, headers });
+
+describe('the site as the server delivers it', () => {
+  it('sends the hall bundle as Brotli when the browser accepts it, gzip otherwise, and plain when neither', async () => {
+    const br = await get('/assets/HallScreen-AbC123.js', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(HALL_JS);
+
+    const gz = await get('/assets/HallScreen-AbC123.js', { 'accept-encoding': 'gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(HALL_JS);
+
+    const plain = await get('/assets/HallScreen-AbC123.js', { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(HALL_JS);
+  });
+
+  it('compresses CSS too', async () => {
+    const css = await get('/assets/HallScreen-AbC123.css', { 'accept-encoding': 'br' });
+    expect(css.headers['content-encoding']).toBe('br');
+    expect(css.headers['content-type']).toMatch(/text\/css/);
+  });
+
+  it('lets browsers keep hashed files for a year without asking, and answers a repeat with 304 by ETag', async () => {
+    const first = await get('/assets/HallScreen-AbC123.js', { 'accept-encoding': 'br' });
+    expect(first.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const etag = first.headers.etag;
+    expect(etag).toBeTruthy();
+    const again = await get('/assets/HallScreen-AbC123.js', { 'accept-encoding': 'br', 'if-none-match': String(etag) });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it('has the page revalidated every time, so a new release shows at the next visit', async () => {
+    for (const url of ['/', '/index.html']) {
+      const page = await get(url, { 'accept-encoding': 'br' });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-cache');
+      expect(page.headers['content-encoding']).toBe('br');
+      expect(page.headers.etag).toBeTruthy();
+    }
+  });
+
+  it('sends the security headers with the page: a CSP without inline script, nosniff, a referrer policy, own frames only', async () => {
+    const page = await get('/', { host: 'play.example:8787' });
+    const csp = String(page.headers['content-security-policy']);
+    const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `)) ?? '';
+    expect(directive('script-src')).toBe("script-src 'self'");
+    expect(directive('connect-src')).toContain('wss://play.example:8787');
+    expect(directive('frame-ancestors')).toBe("frame-ancestors 'self'");
+    expect(directive('frame-src')).toContain("'self'");
+    expect(directive('img-src')).toEqual(expect.stringContaining('data:'));
+    expect(directive('img-src')).toEqual(expect.stringContaining('blob:'));
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+    expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('never lets a cache keep an API answer (it may carry money or a token)', async () => {
+    const answer = await server.app.inject({ method: 'POST', url: '/api/app', payload: {} });
+    expect(answer.statusCode).toBe(200);
+    expect(answer.headers['cache-control']).toBe('no-store');
+    expect(answer.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps the demo pages under /files/ frameable by the app and unsniffed', async () => {
+    const page = await get('/files/content/game.html');
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['x-content-type-options']).toBe('nosniff');
+  });
+});
