@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
+import { brandPlugin } from './vite/brand';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -23,7 +24,7 @@ function antdMobileBarrelWithoutSideEffects(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 
 export default defineConfig({
-  plugins: [react(), antdMobileBarrelWithoutSideEffects()],
+  plugins: [react(), antdMobileBarrelWithoutSideEffects(), brandPlugin()],
   base: './',
   server: {
     proxy: {
