@@ -73,7 +73,7 @@ export interface BrandDefinition {
   apiBase?: string;
   wsBase?: string;
   /** Fallbacks when the API gives no URL. */
-  links?: Partial<{ customerService: string; appDownload: string }>;
+  links?: Partial<{ customerService: string }>;
   /** The guest trial login of the login screen; the reference server seeds this account. */
   trialAccount?: { username: string; password: string };
   /** Languages the site offers (folders of locales/), the first one unless `defaultLanguage` says otherwise. */
@@ -94,7 +94,7 @@ export interface BrandConfig {
   apiBase: string;
   /** WebSocket base: empty for the same origin as the page. VITE_WS_BASE overrides it. */
   wsBase: string;
-  links: { customerService: string; appDownload: string };
+  links: { customerService: string };
   trialAccount: { username: string; password: string };
   languages: string[];
   defaultLanguage: string;

@@ -43,7 +43,7 @@ const brand = {
   tokens: defaultTokens,
   apiBase: '',
   wsBase: '',
-  links: { customerService: '/files/pages/service.html', appDownload: '/files/pages/download.html' },
+  links: { customerService: '/files/pages/service.html' },
   trialAccount: { username: 'guest888', password: 'guest888' },
   languages: ['zh-CN', 'en'],
   defaultLanguage: 'zh-CN',

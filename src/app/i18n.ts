@@ -3,6 +3,7 @@
 // each feature's own when its code loads: virtual:locale/<ns>); another language is one chunk with every namespace
 // (virtual:languages), loaded before the first render when a member chose it. Code always names keys in full
 // ('ns:key') so a test can check each one exists.
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import brandWords from 'virtual:locale/brand';
@@ -66,6 +67,12 @@ export const currentLanguage = (): string => i18n.language || brand.defaultLangu
 
 const loaded = new Set(bundled);
 
+/** antd-mobile's own words (pickers, pull-to-refresh) per language; zh-CN is its default. */
+const kitLocales: Record<string, () => Promise<{ default: object }>> = {
+  en: () => import('antd-mobile/es/locales/en-US'),
+  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+};
+
 /** Switches to a language, first loading its words when they did not ship with the code. */
 async function switchLanguage(lang: string): Promise<void> {
   if (!loaded.has(lang)) {
@@ -75,6 +82,8 @@ async function switchLanguage(lang: string): Promise<void> {
     for (const [ns, bundle] of Object.entries(words)) i18n.addResourceBundle(lang, ns, bundle, true, false);
     loaded.add(lang);
   }
+  const kit = kitLocales[lang] ?? kitLocales[lang.split('-')[0]!];
+  if (kit && (lang !== BASE_LANGUAGE || i18n.language !== lang)) setDefaultConfig({ locale: (await kit()).default as never });
   await i18n.changeLanguage(lang);
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
