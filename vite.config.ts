@@ -83,7 +83,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },
