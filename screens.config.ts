@@ -73,6 +73,7 @@ function define(layout: ScreenDef['layout'], path: string, title: string, screen
     path,
     layout,
     guard: options.guard ?? 'none',
+    titleKey: `nav:titles.${title}`,
     header: options.header === false ? null : { titleKey: `nav:titles.${title}`, back: options.back ?? true },
     tab: options.tab,
     screen,

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { precompress } from './vite.precompress';
 import { pwa } from './vite.pwa';
+import { brandPlugin, loadActiveBrand } from './vite/brand';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -23,9 +24,11 @@ function antdMobileBarrelWithoutSideEffects(): Plugin {
 
 // The reference server (npm run server) answers /api, /wss and /files; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
+// The brand BRAND names (brands/<id>), for what the build writes outside the app: the web-app manifest.
+const activeBrand = await loadActiveBrand();
 
 export default defineConfig({
-  plugins: [react(), antdMobileBarrelWithoutSideEffects(), pwa(), precompress()],
+  plugins: [react(), antdMobileBarrelWithoutSideEffects(), brandPlugin(), pwa(activeBrand), precompress()],
   base: './',
   server: {
     proxy: {
@@ -84,7 +87,7 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,14 +1,15 @@
 // The installable app: a web-app manifest made from the brand (brand.config.ts and its locale words) and a Workbox
 // service worker that precaches the shell and the hashed files, so a reload without network still shows the app.
 // The API and the chat socket always go to the network: an answer with money or a token is never stored.
-import { readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
-import { brand } from './brand.config';
+import { brandDir } from './brands/load';
+import type { BrandConfig } from './brands/types';
+import { localeWords } from './vite/brand';
 
-/** A locale word of the brand, by its 'ns:key' (as the app resolves it with i18next). */
-function brandWord(key: string): string {
+/** A word of the brand in its default language, by its 'ns:key' (as the app resolves it with i18next). */
+function brandWord(brand: BrandConfig, key: string): string {
   const [ns, ...path] = key.split(':');
-  const words = JSON.parse(readFileSync(new URL(`./locales/zh-CN/${ns}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+  const words = localeWords(brandDir(), brand.defaultLanguage, ns!);
   const word = path.join(':').split('.').reduce<unknown>((at, part) => (at as Record<string, unknown> | undefined)?.[part], words);
   if (typeof word !== 'string') throw new Error(`vite.pwa.ts: no locale word for ${key}`);
   return word;
@@ -17,8 +18,8 @@ function brandWord(key: string): string {
 /** Paths the reference server answers itself: never the app shell, never from a cache. */
 const SERVER_PATHS = /^\/(?:api|wss|files|healthz|admin)(?:\/|$)/;
 
-export function pwa() {
-  const name = brandWord(brand.siteNameKey);
+export function pwa(brand: BrandConfig) {
+  const name = brandWord(brand, brand.siteNameKey);
   const iconType = brand.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
   return VitePWA({
     // Registered by src/app/pwa/serviceWorker.ts (production builds only), which tells the player of a new version.
@@ -27,13 +28,13 @@ export function pwa() {
     manifest: {
       name,
       short_name: name,
-      lang: 'zh-CN',
+      lang: brand.defaultLanguage,
       start_url: './',
       scope: './',
       display: 'standalone',
       orientation: 'portrait',
-      theme_color: brand.theme['--adm-color-primary'],
-      background_color: brand.theme['--brand-page-background'],
+      theme_color: brand.tokens.primary,
+      background_color: brand.tokens.pageBackground,
       icons: [
         { src: brand.logo, sizes: 'any', type: iconType, purpose: 'any' },
         { src: brand.logo, sizes: 'any', type: iconType, purpose: 'maskable' },

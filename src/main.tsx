@@ -5,6 +5,7 @@ import { brand } from '../brand.config';
 import { App, bindAppSession } from './app/App';
 import './app/global.css';
 import { createQueryClient } from './app/queryClient';
+import { languageReady } from './app/i18n';
 import { createAppRouter } from './app/router';
 import { startFirstScreen } from './app/firstScreen';
 import { prefetchHall } from './features/hall/prefetch';
@@ -19,10 +20,13 @@ bindAppSession(router, queryClient);
 watchReachability(queryClient);
 startFirstScreen(router.state.location.pathname, queryClient, { '/': prefetchHall });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} brand={brand} />
-  </StrictMode>,
+// A member who chose another language than the brand's gets its words (one chunk) before the first paint.
+void languageReady.then(() =>
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App router={router} queryClient={queryClient} brand={brand} />
+    </StrictMode>,
+  ),
 );
 
 // Once the first screen is up, fetch the toast and dialog code so they show at once when needed.

@@ -5,3 +5,15 @@ interface ImportMetaEnv {
   readonly VITE_WS_BASE?: string;
   readonly VITE_API_DIALECT?: string;
 }
+
+/** One locale namespace in every language, the brand's words merged over the base ones (vite/brand.ts). */
+declare module 'virtual:locale/*' {
+  const bundle: Record<string, Record<string, unknown>>;
+  export default bundle;
+}
+
+/** Every namespace of one language, by language: loaded when a member picks it (vite/brand.ts). */
+declare module 'virtual:languages' {
+  const loaders: Record<string, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
+  export default loaders;
+}

@@ -1,6 +1,7 @@
 // First start: the site's settings, a demo member with money to play with, and the guest trial account.
 // Later issues add their demo content here (platforms, promotions, lottery rooms...).
 import { brand } from '../../brand.config';
+import { loadBrand, loadBrandSeed } from '../../brands/load';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import { seedPlatforms, type PlatformRow } from '../games/platforms';
@@ -12,12 +13,15 @@ import type { Db } from './open';
 export const DEMO_MEMBER = { username: 'demo888', password: 'demo888', payPassword: '666888', balanceFen: 1_000_000 };
 export const TRIAL_MEMBER = { ...brand.trialAccount, payPassword: brand.trialAccount.password, balanceFen: 200_000 };
 
+/** The site settings of the brand BRAND names (brands/<id>/seed.json and its logo): the server speaks for it. */
+const siteSettings = async () => ({
+  ...loadBrandSeed().settings,
+  ...SETTINGS,
+  site_logo: `/${(await loadBrand()).logo}`,
+});
+
 const SETTINGS = {
-  title: '悦玩娱乐',
-  repair_tips: '系统维护中，请稍后再来。给您带来不便，敬请谅解！',
-  webcontent: '<p>欢迎来到悦玩娱乐！新会员注册即可领取新人礼包，详情请查看优惠活动。</p>',
   h5_url: '/',
-  site_logo: '/logo.svg',
   ios_download_url: '/files/pages/download.html',
   ios_download_qrcode: '/files/pages/download-qr.svg',
   service_url: '/files/pages/service.html',
@@ -86,7 +90,7 @@ export async function seed(db: Db, ledger: Ledger, clock: Clock): Promise<void> 
          service_url, agent_login_url)
        VALUES (1, @title, @repair_tips, @webcontent, @h5_url, @site_logo, @ios_download_url, @ios_download_qrcode,
          @service_url, @agent_login_url)`,
-    ).run(SETTINGS);
+    ).run(await siteSettings());
   }
   seedPlatforms(db, PLATFORMS);
   seedVipLevels(db);

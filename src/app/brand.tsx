@@ -1,7 +1,7 @@
 // The brand in use: its theme variables on :root (so antd-mobile's portals get them too) and its name.
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { BrandConfig } from '../../brand.config';
+import { brand as activeBrand, type BrandConfig } from '../../brand.config';
 
 const BrandContext = createContext<BrandConfig | null>(null);
 
@@ -23,6 +23,16 @@ export function useBrand(): BrandConfig {
 export function useSiteName(): string {
   const { t } = useTranslation();
   return t(useBrand().siteNameKey);
+}
+
+/**
+ * A theme colour as canvas and the QR code library need it (a plain value, a hex colour): the CSS variable on
+ * :root, or the active brand's when none is set yet. Only base tokens are plain values (brands/theme.ts).
+ */
+export function themeColour(name: `--${string}`): string {
+  const root = document.documentElement;
+  const value = getComputedStyle(root).getPropertyValue(name).trim() || root.style.getPropertyValue(name).trim();
+  return value || activeBrand.theme[name] || '';
 }
 
 /** A public/ asset's URL, relative to the page so the site works under any path. */

@@ -10,3 +10,8 @@ export function useHeaderTitle(title: string | null | undefined): void {
     return () => setTitle(null);
   }, [setTitle, title]);
 }
+
+/** Whether the route's frame shows the top bar: a screen with a bar of its own leaves it out then (no two bars). */
+export const FrameHeaderContext = createContext(false);
+
+export const useFrameHeader = (): boolean => useContext(FrameHeaderContext);

@@ -1,32 +1,105 @@
-// i18next, Chinese only: the shared namespaces bundled here, each feature's own registered when its code loads.
-// Code always names keys in full ('ns:key') so a test can check each one exists.
+// i18next in the brand's languages. Words come through one loader (vite/brand.ts): locales/<lang>/<ns>.json with the
+// brand's overrides merged over them. The brand's default language ships with the code (the shared namespaces here,
+// each feature's own when its code loads: virtual:locale/<ns>); another language is one chunk with every namespace
+// (virtual:languages), loaded before the first render when a member chose it. Code always names keys in full
+// ('ns:key') so a test can check each one exists.
+import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import brand from '../../locales/zh-CN/brand.json';
-import common from '../../locales/zh-CN/common.json';
-import errors from '../../locales/zh-CN/errors.json';
-import nav from '../../locales/zh-CN/nav.json';
-import renderers from '../../locales/zh-CN/renderers.json';
-import validation from '../../locales/zh-CN/validation.json';
+import brandWords from 'virtual:locale/brand';
+import common from 'virtual:locale/common';
+import errors from 'virtual:locale/errors';
+import nav from 'virtual:locale/nav';
+import renderers from 'virtual:locale/renderers';
+import validation from 'virtual:locale/validation';
+import languageLoaders from 'virtual:languages';
+import { brand } from '../../brand.config';
 
-export const LANGUAGE = 'zh-CN';
-/** What every screen may need; a feature's own words come with its code (registerNamespace). */
-export const resources = { brand, common, errors, nav, renderers, validation };
+type Bundle = Record<string, Record<string, unknown>>;
+
+/** The language every other one falls back to, and the spec's own: its messages are this language's text. */
+export const BASE_LANGUAGE = 'zh-CN';
+export const LANGUAGES: readonly string[] = brand.languages;
+const STORAGE_KEY = 'app.language';
+
+/** The member's choice when the brand offers it, else the brand's default. */
+function initialLanguage(): string {
+  let stored: string | null = null;
+  try {
+    stored = localStorage.getItem(STORAGE_KEY);
+  } catch {
+    // storage disabled: the brand's default
+  }
+  return stored && LANGUAGES.includes(stored) ? stored : brand.defaultLanguage;
+}
+
+const shared: Record<string, Bundle> = { brand: brandWords, common, errors, nav, renderers, validation };
+const bundled = Object.keys(brandWords);
+const resources = Object.fromEntries(
+  bundled.map((lang) => [lang, Object.fromEntries(Object.entries(shared).map(([ns, bundle]) => [ns, bundle[lang] ?? {}]))]),
+);
 
 void i18n.use(initReactI18next).init({
-  lng: LANGUAGE,
-  fallbackLng: LANGUAGE,
-  resources: { [LANGUAGE]: resources },
-  ns: Object.keys(resources),
+  lng: brand.defaultLanguage,
+  fallbackLng: BASE_LANGUAGE,
+  supportedLngs: [...new Set([...LANGUAGES, BASE_LANGUAGE])],
+  resources,
+  partialBundledLanguages: true,
+  ns: Object.keys(shared),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
   returnNull: false,
   initAsync: false,
 });
 
-/** Adds a namespace shipped with a lazily loaded feature, before its screens render. */
-export function registerNamespace(ns: string, bundle: Record<string, unknown>): void {
-  if (!i18n.hasResourceBundle(LANGUAGE, ns)) i18n.addResourceBundle(LANGUAGE, ns, bundle);
+/** Adds a namespace shipped with a lazily loaded feature (all its languages), before its screens render. */
+export function registerLocale(ns: string, bundle: Bundle): void {
+  for (const [lang, words] of Object.entries(bundle)) registerNamespace(ns, words, lang);
+}
+
+/** Adds one language's words of a namespace (tests add made-up ones this way). */
+export function registerNamespace(ns: string, words: Record<string, unknown>, lang: string = BASE_LANGUAGE): void {
+  if (!i18n.hasResourceBundle(lang, ns)) i18n.addResourceBundle(lang, ns, words);
+}
+
+/** The language in use, e.g. for Intl formatting. */
+export const currentLanguage = (): string => i18n.language || brand.defaultLanguage;
+
+const loaded = new Set(bundled);
+
+/** antd-mobile's own words (pickers, pull-to-refresh) per language; zh-CN is its default. */
+const kitLocales: Record<string, () => Promise<{ default: object }>> = {
+  en: () => import('antd-mobile/es/locales/en-US'),
+  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+};
+
+/** Switches to a language, first loading its words when they did not ship with the code. */
+async function switchLanguage(lang: string): Promise<void> {
+  if (!loaded.has(lang)) {
+    const load = (languageLoaders as Record<string, (() => Promise<{ default: Bundle }>) | undefined>)[lang];
+    if (!load) return;
+    const { default: words } = await load();
+    for (const [ns, bundle] of Object.entries(words)) i18n.addResourceBundle(lang, ns, bundle, true, false);
+    loaded.add(lang);
+  }
+  const kit = kitLocales[lang] ?? kitLocales[lang.split('-')[0]!];
+  if (kit && (lang !== BASE_LANGUAGE || i18n.language !== lang)) setDefaultConfig({ locale: (await kit()).default as never });
+  await i18n.changeLanguage(lang);
+  if (typeof document !== 'undefined') document.documentElement.lang = lang;
+}
+
+/** Resolves once the member's language (kept from an earlier visit) is ready; main.tsx renders after it. */
+export const languageReady: Promise<void> = switchLanguage(initialLanguage()).catch(() => undefined);
+
+/** The member's choice of language, kept across visits. */
+export async function setLanguage(lang: string): Promise<void> {
+  if (!LANGUAGES.includes(lang)) return;
+  try {
+    localStorage.setItem(STORAGE_KEY, lang);
+  } catch {
+    // storage disabled: the choice lasts this visit
+  }
+  await switchLanguage(lang);
 }
 
 export default i18n;

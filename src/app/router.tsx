@@ -1,7 +1,7 @@
 // The hash router, built from the screen registry.
 import { lazy } from 'react';
 import { createHashRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { screens } from '../../screens.config';
+import { screens } from './registry';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { ScreenFrame } from './layouts/ScreenFrame';

@@ -16,6 +16,8 @@ export interface ScreenDef {
   /** main: inside the layout with the bottom tab bar; top: a page of its own. */
   layout: 'main' | 'top';
   guard: Guard;
+  /** The screen's title (locale key), whether or not its top bar shows. */
+  titleKey: string;
   /** The top bar: a title key and whether it has a back arrow; null hides it. */
   header: { titleKey: string; back: boolean } | null;
   /** The tab marked while this screen shows. */

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
-import { HeaderTitleContext } from '../headerTitle';
+import { FrameHeaderContext, HeaderTitleContext } from '../headerTitle';
 import type { ScreenDef } from '../screens';
 import { toast } from '../toast';
 import { AppHeader } from './AppHeader';
@@ -40,9 +40,11 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
     <div className={`app-screen ${def.layout === 'main' ? 'app-screen-main' : ''}`}>
       {def.header && <AppHeader title={dynamicTitle ?? t(def.header.titleKey)} back={def.header.back} />}
       <HeaderTitleContext.Provider value={setDynamicTitle}>
-        <ChunkErrorBoundary>
-          <Suspense fallback={<ScreenLoading />}>{blocked ? <LoginToastThenHome /> : <Screen />}</Suspense>
-        </ChunkErrorBoundary>
+        <FrameHeaderContext.Provider value={def.header !== null}>
+          <ChunkErrorBoundary>
+            <Suspense fallback={<ScreenLoading />}>{blocked ? <LoginToastThenHome /> : <Screen />}</Suspense>
+          </ChunkErrorBoundary>
+        </FrameHeaderContext.Provider>
       </HeaderTitleContext.Provider>
     </div>
   );

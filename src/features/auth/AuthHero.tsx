@@ -1,6 +1,7 @@
 import './locale';
 import { useTranslation } from 'react-i18next';
 import { publicAsset, useBrand, useSiteName } from '../../app/brand';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
 import './auth.css';
 
 /** The brand band at the top of the login and registration screens. */
@@ -15,6 +16,11 @@ export function AuthHero({ compact = false }: { compact?: boolean }) {
         <div className="auth-site-name">{siteName}</div>
         <div className="auth-slogan">{t('brand:slogan')}</div>
       </div>
+      {!compact && (
+        <div className="auth-language">
+          <LanguageSwitch />
+        </div>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // The login and registration words, loaded with the screens that use them.
-import { registerNamespace } from '../../app/i18n';
-import auth from '../../../locales/zh-CN/auth.json';
+import { registerLocale } from '../../app/i18n';
+import auth from 'virtual:locale/auth';
 
-registerNamespace('auth', auth);
+registerLocale('auth', auth);

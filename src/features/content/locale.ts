@@ -1,5 +1,5 @@
 // The content words, registered when a content screen loads.
-import { registerNamespace } from '../../app/i18n';
-import content from '../../../locales/zh-CN/content.json';
+import { registerLocale } from '../../app/i18n';
+import content from 'virtual:locale/content';
 
-registerNamespace('content', content);
+registerLocale('content', content);

@@ -7,13 +7,15 @@ import { serviceUrlQuery } from './api';
 import { FrameFailed } from './FrameProblem';
 import { FramePage } from './FramePage';
 import { resolveFrameUrl } from './frameUrl';
+import { brand } from '../../../brand.config';
 import './locale';
 
 export default function ServiceScreen() {
   const { t } = useTranslation();
   const onTab = useMatch('/home') !== null;
   const query = useQuery(serviceUrlQuery);
-  const url = resolveFrameUrl(query.data?.url);
+  // The brand's customer-service page stands in when the API gives no URL.
+  const url = resolveFrameUrl(query.data?.url || (query.isError || query.isSuccess ? brand.links.customerService : undefined));
   if (query.isPending) return <ScreenLoading />;
   if (!url) return <FrameFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <FramePage url={url} title={t('games:service')} withTabBar={onTab} />;

@@ -1,5 +1,5 @@
 // The games words, registered when a games screen loads.
-import { registerNamespace } from '../../app/i18n';
-import games from '../../../locales/zh-CN/games.json';
+import { registerLocale } from '../../app/i18n';
+import games from 'virtual:locale/games';
 
-registerNamespace('games', games);
+registerLocale('games', games);

@@ -3,6 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isRouteOn } from '../../app/registry';
 import { Icon } from './Icon';
 import './indexOld.css';
 
@@ -35,7 +36,7 @@ export function SideMenu() {
         <button type="button" className="hall-drawer-mask" tabIndex={-1} onClick={() => setOpen(false)} aria-label={t('hall:menu.close')} />
         <nav className="hall-drawer-panel" aria-label={t('hall:menu.title')}>
           <h2>{t('hall:menu.title')}</h2>
-          {LINKS.map((link) => (
+          {LINKS.filter((link) => isRouteOn(link.to)).map((link) => (
             <button
               key={link.to}
               type="button"

@@ -9,6 +9,7 @@ import { hallBalanceQuery, vipLevelsQuery } from './api';
 import { Icon, type IconName } from './Icon';
 import { vipProgress } from '../../lib/vipProgress';
 import './wallet.css';
+import { isRouteOn } from '../../app/registry';
 
 const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
   { key: 'hall:quick.recharge', icon: 'deposit', to: '/recharge' },
@@ -77,7 +78,7 @@ export function WalletCard() {
     <section className="hall-wallet">
       {loggedIn ? <MemberSummary /> : <VisitorPrompt />}
       <nav className="hall-quick" aria-label={t('hall:quickLabel')}>
-        {QUICK.map((q) => (
+        {QUICK.filter((q) => isRouteOn(q.to)).map((q) => (
           <button key={q.to} type="button" onClick={() => navigate(q.to)}>
             <span className="hall-quick-icon">
               <Icon name={q.icon} />

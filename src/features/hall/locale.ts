@@ -1,5 +1,5 @@
 // The hall's words, registered when its code loads.
-import { registerNamespace } from '../../app/i18n';
-import hall from '../../../locales/zh-CN/hall.json';
+import { registerLocale } from '../../app/i18n';
+import hall from 'virtual:locale/hall';
 
-registerNamespace('hall', hall);
+registerLocale('hall', hall);

@@ -1,5 +1,5 @@
 // The invite page's words, loaded with it.
-import { registerNamespace } from '../../app/i18n';
-import invite from '../../../locales/zh-CN/invite.json';
+import { registerLocale } from '../../app/i18n';
+import invite from 'virtual:locale/invite';
 
-registerNamespace('invite', invite);
+registerLocale('invite', invite);

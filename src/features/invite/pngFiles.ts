@@ -1,5 +1,7 @@
 // The invite QR code and poster as real PNG files: drawn on canvas, then saved through a download link.
-// qrcode loads only when a QR code is first drawn, so the page's own chunk stays small.
+// qrcode loads only when a QR code is first drawn, so the page's own chunk stays small. Colours are the brand's,
+// read from the theme's CSS variables (brands/theme.ts) as the stylesheets do.
+import { themeColour } from '../../app/brand';
 
 export interface PosterWords {
   siteName: string;
@@ -11,7 +13,7 @@ export interface PosterWords {
 
 export async function drawQr(canvas: HTMLCanvasElement, text: string, width: number): Promise<void> {
   const { toCanvas } = await import('qrcode');
-  await toCanvas(canvas, text, { width, margin: 1, errorCorrectionLevel: 'M', color: { dark: '#1f1f1f', light: '#ffffff' } });
+  await toCanvas(canvas, text, { width, margin: 1, errorCorrectionLevel: 'M', color: { dark: themeColour('--adm-color-text'), light: themeColour('--app-surface') } });
 }
 
 function canvasToPng(canvas: HTMLCanvasElement): Promise<Blob> {
@@ -46,12 +48,12 @@ export async function posterPng(link: string, words: PosterWords): Promise<HTMLC
   const ctx = canvas.getContext('2d');
   if (!ctx) throw new Error('no canvas');
   const background = ctx.createLinearGradient(0, 0, POSTER.width, POSTER.height);
-  background.addColorStop(0, '#ff6a4d');
-  background.addColorStop(1, '#c81f3a');
+  background.addColorStop(0, themeColour('--brand-primary-light'));
+  background.addColorStop(1, themeColour('--brand-primary-deep'));
   ctx.fillStyle = background;
   ctx.fillRect(0, 0, POSTER.width, POSTER.height);
   ctx.textAlign = 'center';
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = themeColour('--brand-on-primary');
   const font = (size: number, weight = 700) => `${weight} ${size}px 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif`;
   ctx.font = font(40, 600);
   ctx.fillText(words.siteName, POSTER.width / 2, 120);
@@ -61,7 +63,7 @@ export async function posterPng(link: string, words: PosterWords): Promise<HTMLC
   ctx.fillText(words.subtitle, POSTER.width / 2, 320);
 
   const card = { x: 135, y: 400, size: 480 };
-  ctx.fillStyle = '#ffffff';
+  ctx.fillStyle = themeColour('--app-surface');
   ctx.beginPath();
   // roundRect is newer than canvas itself (Safari 16): a square card on older phones.
   if (typeof ctx.roundRect === 'function') ctx.roundRect(card.x, card.y, card.size, card.size + 120, 28);
@@ -70,10 +72,10 @@ export async function posterPng(link: string, words: PosterWords): Promise<HTMLC
   const qr = document.createElement('canvas');
   await drawQr(qr, link, POSTER.qr);
   ctx.drawImage(qr, (POSTER.width - POSTER.qr) / 2, card.y + 60, POSTER.qr, POSTER.qr);
-  ctx.fillStyle = '#e4393c';
+  ctx.fillStyle = themeColour('--adm-color-primary');
   ctx.font = font(34, 700);
   ctx.fillText(words.codeLine, POSTER.width / 2, card.y + card.size + 40);
-  ctx.fillStyle = '#666666';
+  ctx.fillStyle = themeColour('--adm-color-text-secondary');
   ctx.font = font(26, 400);
   ctx.fillText(words.scanHint, POSTER.width / 2, card.y + card.size + 90);
   return canvas;

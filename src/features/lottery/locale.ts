@@ -1,5 +1,5 @@
 // The lottery words, loaded with the lottery screens.
-import { registerNamespace } from '../../app/i18n';
-import lottery from '../../../locales/zh-CN/lottery.json';
+import { registerLocale } from '../../app/i18n';
+import lottery from 'virtual:locale/lottery';
 
-registerNamespace('lottery', lottery);
+registerLocale('lottery', lottery);

@@ -37,7 +37,7 @@ export function AvatarPicker({ url }: { url: string }) {
       {shown ? <img className="member-avatar-img" src={shown} alt={t('member:avatar.alt')} width={64} height={64} /> : <DefaultAvatar />}
       {upload.isPending && (
         <span className="member-avatar-busy">
-          <SpinLoading color="white" style={{ '--size': '22px' }} />
+          <SpinLoading color="var(--app-surface)" style={{ '--size': '22px' }} />
         </span>
       )}
       <span className="member-avatar-edit" aria-hidden>

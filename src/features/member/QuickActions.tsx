@@ -5,6 +5,7 @@ import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isRouteOn } from '../../app/registry';
 
 const ACTIONS = [
   { path: '/recharge', labelKey: 'member:quick.recharge', icon: <CollectMoneyOutline /> },
@@ -18,7 +19,7 @@ export function QuickActions() {
   const navigate = useAppNavigate();
   return (
     <div className="member-quick">
-      {ACTIONS.map((action) => (
+      {ACTIONS.filter((action) => isRouteOn(action.path)).map((action) => (
         <button key={action.path} type="button" className="member-quick-item" onClick={() => navigate(action.path)}>
           <span className="member-quick-icon" aria-hidden>
             {action.icon}

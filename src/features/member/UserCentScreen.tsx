@@ -1,7 +1,8 @@
-// /userCent: three switches that persist on this device, and logout.
+// /userCent: three switches that persist on this device, the language, and logout.
 import './locale';
 import { Button, List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { LanguageSwitch } from '../../app/LanguageSwitch';
 import { usePreferences, type PreferenceKey } from './preferences';
 import { useLogoutFlow } from './useLogoutFlow';
 import './member.css';
@@ -29,6 +30,7 @@ export default function UserCentScreen() {
             {t(label)}
           </List.Item>
         ))}
+        <List.Item extra={<LanguageSwitch />}>{t('common:language')}</List.Item>
       </List>
       <div className="member-settings-logout">
         <Button block color="danger" fill="outline" size="large" shape="rounded" loading={leaving} disabled={leaving} onClick={() => void confirmLogout()}>

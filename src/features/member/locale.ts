@@ -1,5 +1,5 @@
 // The member centre's words, loaded with its screens.
-import { registerNamespace } from '../../app/i18n';
-import member from '../../../locales/zh-CN/member.json';
+import { registerLocale } from '../../app/i18n';
+import member from 'virtual:locale/member';
 
-registerNamespace('member', member);
+registerLocale('member', member);

@@ -7,6 +7,7 @@ import LeftOutline from 'antd-mobile-icons/es/LeftOutline';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
+import { useFrameHeader } from '../../app/headerTitle';
 import { useAppNavigate, useGoBack } from '../../app/navigation';
 import { SafeHtml } from '../../renderers/SafeHtml';
 import { EmptyState } from '../../renderers/states/EmptyState';
@@ -42,6 +43,7 @@ function ApplyBar({ id }: { id: number }) {
 export default function ActivityInfoScreen() {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  const frameHeader = useFrameHeader(); // a brand that turns the header on gets its back arrow instead
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const query = useQuery(activityQuery(id));
@@ -75,9 +77,11 @@ export default function ActivityInfoScreen() {
 
   return (
     <div className="activity-detail-screen">
-      <button type="button" className="activity-detail-back" onClick={goBack} aria-label={t('common:back')}>
-        <LeftOutline />
-      </button>
+      {!frameHeader && (
+        <button type="button" className="activity-detail-back" onClick={goBack} aria-label={t('common:back')}>
+          <LeftOutline />
+        </button>
+      )}
       {body()}
     </div>
   );

@@ -1,5 +1,5 @@
 // The promotions words, loaded with its screens.
-import { registerNamespace } from '../../app/i18n';
-import promotions from '../../../locales/zh-CN/promotions.json';
+import { registerLocale } from '../../app/i18n';
+import promotions from 'virtual:locale/promotions';
 
-registerNamespace('promotions', promotions);
+registerLocale('promotions', promotions);

@@ -1,5 +1,5 @@
 // The rebate centre's words, loaded with its screen.
-import { registerNamespace } from '../../app/i18n';
-import rebate from '../../../locales/zh-CN/rebate.json';
+import { registerLocale } from '../../app/i18n';
+import rebate from 'virtual:locale/rebate';
 
-registerNamespace('rebate', rebate);
+registerLocale('rebate', rebate);

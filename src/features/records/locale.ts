@@ -1,5 +1,5 @@
 // The records' words, loaded with their screens.
-import { registerNamespace } from '../../app/i18n';
-import records from '../../../locales/zh-CN/records.json';
+import { registerLocale } from '../../app/i18n';
+import records from 'virtual:locale/records';
 
-registerNamespace('records', records);
+registerLocale('records', records);

@@ -11,18 +11,18 @@ type Draw = RedPacketPage['data'][number];
 
 const ENVELOPE = (
   <svg viewBox="0 0 40 48">
-    <rect x="2" y="2" width="36" height="44" rx="6" fill="#e4393c" />
-    <path d="M2 14 Q20 26 38 14" fill="none" stroke="#ffd35c" strokeWidth="2.5" />
-    <circle cx="20" cy="22" r="6" fill="#ffd35c" />
+    <rect x="2" y="2" width="36" height="44" rx="6" style={{ fill: 'var(--adm-color-primary)' }} />
+    <path d="M2 14 Q20 26 38 14" fill="none" style={{ stroke: 'var(--brand-gold-light)' }} strokeWidth="2.5" />
+    <circle cx="20" cy="22" r="6" style={{ fill: 'var(--brand-gold-light)' }} />
   </svg>
 );
 
 const COINS = (
   <svg viewBox="0 0 40 48">
-    <ellipse cx="20" cy="36" rx="16" ry="6" fill="#e0a83a" />
-    <rect x="4" y="22" width="32" height="14" fill="#e0a83a" />
-    <ellipse cx="20" cy="22" rx="16" ry="6" fill="#ffd35c" />
-    <ellipse cx="20" cy="14" rx="12" ry="5" fill="#ffe9a8" stroke="#e0a83a" strokeWidth="2" />
+    <ellipse cx="20" cy="36" rx="16" ry="6" style={{ fill: 'var(--brand-gold)' }} />
+    <rect x="4" y="22" width="32" height="14" style={{ fill: 'var(--brand-gold)' }} />
+    <ellipse cx="20" cy="22" rx="16" ry="6" style={{ fill: 'var(--brand-gold-light)' }} />
+    <ellipse cx="20" cy="14" rx="12" ry="5" style={{ fill: 'var(--brand-gold-light)', stroke: 'var(--brand-gold)' }} strokeWidth="2" />
   </svg>
 );
 

@@ -1,5 +1,5 @@
 // The red-packet words, loaded with its screens.
-import { registerNamespace } from '../../app/i18n';
-import redpacket from '../../../locales/zh-CN/redpacket.json';
+import { registerLocale } from '../../app/i18n';
+import redpacket from 'virtual:locale/redpacket';
 
-registerNamespace('redpacket', redpacket);
+registerLocale('redpacket', redpacket);

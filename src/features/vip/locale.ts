@@ -1,5 +1,5 @@
 // The VIP words, registered when the VIP page loads.
-import { registerNamespace } from '../../app/i18n';
-import vip from '../../../locales/zh-CN/vip.json';
+import { registerLocale } from '../../app/i18n';
+import vip from 'virtual:locale/vip';
 
-registerNamespace('vip', vip);
+registerLocale('vip', vip);

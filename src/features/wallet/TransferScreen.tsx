@@ -5,6 +5,7 @@ import { Button, Switch } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useFrameHeader } from '../../app/headerTitle';
 import { useAppNavigate, useGoBack } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
@@ -20,6 +21,8 @@ import './wallet.css';
 export default function TransferScreen() {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  // A brand that turns the app header on for /transfer gets that bar only; the records link stays.
+  const frameHeader = useFrameHeader();
   const navigate = useAppNavigate();
   // Mobile data: only the spec's 1.5 s balance polls here; the venue list is read once and after each move.
   const balances = useBalances(POLL_MS.transferBalances, false);
@@ -45,11 +48,15 @@ export default function TransferScreen() {
 
   return (
     <div className="wallet-page">
-      <header className="wallet-topbar">
-        <button type="button" className="wallet-topbar-back" onClick={goBack} aria-label={t('common:back')}>
-          <LeftOutline />
-        </button>
-        <h1>{t('nav:titles.transfer')}</h1>
+      <header className={frameHeader ? 'wallet-topbar wallet-topbar-under-header' : 'wallet-topbar'}>
+        {!frameHeader && (
+          <>
+            <button type="button" className="wallet-topbar-back" onClick={goBack} aria-label={t('common:back')}>
+              <LeftOutline />
+            </button>
+            <h1>{t('nav:titles.transfer')}</h1>
+          </>
+        )}
         <button type="button" className="wallet-topbar-link" onClick={() => navigate('/transRecord?type=4')}>
           {t('wallet:transfer.records')}
         </button>

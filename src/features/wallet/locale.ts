@@ -1,5 +1,5 @@
 // The wallet's words, loaded with its screens.
-import { registerNamespace } from '../../app/i18n';
-import wallet from '../../../locales/zh-CN/wallet.json';
+import { registerLocale } from '../../app/i18n';
+import wallet from 'virtual:locale/wallet';
 
-registerNamespace('wallet', wallet);
+registerLocale('wallet', wallet);

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/toast';
+import { isRouteOn } from '../../../app/registry';
 
 interface Entry {
   key: string;
@@ -26,7 +27,7 @@ export function MoneyMenu() {
   const navigate = useAppNavigate();
   return (
     <ul className="wallet-menu">
-      {ENTRIES.map((entry) => (
+      {ENTRIES.filter((entry) => !entry.path || isRouteOn(entry.path)).map((entry) => (
         <li key={entry.key}>
           <button
             type="button"

@@ -1,0 +1,56 @@
+// The default brand: every setting a brand can make, with the values the site ships with. Other brands state only
+// what differs (see docs/operators.md). No Chinese here: names are locale keys (locales/*/brand.json).
+import type { BrandDefinition, BrandTokens } from '../types';
+
+export const defaultTokens: BrandTokens = {
+  // Text colours meet WCAG AA (4.5:1) for small text on white and on the page's grey, white text on the brand red
+  // and its gradient included (tests/e2e/a11y.spec.ts scans every route).
+  primary: '#cf2d2d',
+  primaryLight: '#d2412c',
+  primaryDeep: '#b92626',
+  onPrimary: '#ffffff',
+  accent: '#d9a54a',
+  accentLight: '#ffe9a8',
+  onAccent: '#5b3a00',
+  success: '#00b578',
+  warning: '#ff8f1f',
+  danger: '#c62828',
+  text: '#333333',
+  textSecondary: '#5c5c5c',
+  weak: '#666666',
+  light: '#cccccc',
+  border: '#eeeeee',
+  surface: '#ffffff',
+  surfaceMuted: '#f5f5f5',
+  pageBackground: '#f5f6fa',
+  shadow: '#1e285a',
+  scrim: '#000000',
+  vipBackground: '#16122a',
+  vipSurface: '#1f1938',
+  vipText: '#cfc6e6',
+  bankCard: '#3f6ad8',
+  usdtCard: '#1d8a67',
+  lotteryRed: '#e5383b',
+  lotteryBlue: '#1f6fe5',
+  lotteryGreen: '#1a9b4b',
+  lotteryGrey: '#8c8c8c',
+  fontFamily: "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif",
+};
+
+const brand = {
+  id: 'default',
+  siteNameKey: 'brand:siteName',
+  logo: 'logo.svg',
+  favicon: 'logo.svg',
+  tokens: defaultTokens,
+  apiBase: '',
+  wsBase: '',
+  apiDialect: 'reference',
+  links: { customerService: '/files/pages/service.html' },
+  trialAccount: { username: 'guest888', password: 'guest888' },
+  languages: ['zh-CN', 'en'],
+  defaultLanguage: 'zh-CN',
+  screens: { off: [], tabTitles: {}, headers: {} },
+} satisfies BrandDefinition;
+
+export default brand;

@@ -1,0 +1,25 @@
+// A brand folder's brand.ts merged over the default brand, with its CSS variables derived from its tokens.
+import defaultBrand from './default/brand';
+import { themeVariables } from './theme';
+import type { BrandConfig, BrandDefinition } from './types';
+
+export function resolveBrand(def: BrandDefinition): BrandConfig {
+  const tokens = { ...defaultBrand.tokens, ...def.tokens };
+  const languages = def.languages ?? defaultBrand.languages;
+  return {
+    id: def.id,
+    siteNameKey: def.siteNameKey ?? defaultBrand.siteNameKey,
+    logo: def.logo ?? defaultBrand.logo,
+    favicon: def.favicon ?? def.logo ?? defaultBrand.favicon,
+    tokens,
+    theme: themeVariables(tokens),
+    apiBase: def.apiBase ?? defaultBrand.apiBase,
+    wsBase: def.wsBase ?? defaultBrand.wsBase,
+    apiDialect: def.apiDialect ?? defaultBrand.apiDialect,
+    links: { ...defaultBrand.links, ...def.links },
+    trialAccount: def.trialAccount ?? defaultBrand.trialAccount,
+    languages,
+    defaultLanguage: def.defaultLanguage ?? languages[0] ?? defaultBrand.defaultLanguage,
+    screens: { off: [], tabTitles: {}, headers: {}, ...def.screens },
+  };
+}

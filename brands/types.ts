@@ -1,0 +1,108 @@
+// The shape of a brand folder's brand.ts. A brand states only what differs from the default brand
+// (brands/default/brand.ts); brands/resolve.ts merges it over the default and derives the CSS variables.
+import type { TabKey } from '../src/app/screens';
+
+/** Every colour the site paints with. Names say what a colour is for, never which hue it is. */
+export interface BrandTokens {
+  /** The brand colour: buttons, the header, links, the marked tab. */
+  primary: string;
+  /** A lighter shade of it, where gradients start. */
+  primaryLight: string;
+  /** A deeper shade of it, where gradients end and on pressed surfaces. */
+  primaryDeep: string;
+  /** Text and icons drawn on the brand colour. */
+  onPrimary: string;
+  /** The second colour (gold by default): VIP, bonuses, highlights. */
+  accent: string;
+  accentLight: string;
+  /** Text on the accent colour (meets WCAG AA on accentLight..accent). */
+  onAccent: string;
+  success: string;
+  warning: string;
+  danger: string;
+  /** Neutral greys, all text ones at WCAG AA for small text on `surface` and `pageBackground`. */
+  text: string;
+  textSecondary: string;
+  /** The weakest text a player must still read: no lighter than #767676 on white. */
+  weak: string;
+  /** Placeholders and disabled things (not body text). */
+  light: string;
+  border: string;
+  /** Cards, sheets, inputs. */
+  surface: string;
+  /** A slightly darker surface: inset rows, input wells. */
+  surfaceMuted: string;
+  pageBackground: string;
+  /** The ink of shadows and scrims (mixed with transparency by the theme). */
+  shadow: string;
+  scrim: string;
+  /** The dark VIP screen. */
+  vipBackground: string;
+  vipSurface: string;
+  vipText: string;
+  /** Wallet cards: bank cards and USDT addresses. */
+  bankCard: string;
+  usdtCard: string;
+  /** The lottery's wave colours (红波/蓝波/绿波) and a drawn ball with no wave. Game rules, not brand: keep them legible. */
+  lotteryRed: string;
+  lotteryBlue: string;
+  lotteryGreen: string;
+  lotteryGrey: string;
+  fontFamily: string;
+}
+
+/** The back ends the wire layer speaks (src/api/wire). */
+export type ApiDialect = 'reference' | 'laravel';
+
+/** What a brand may change in the route registry (screens.config.ts). */
+export interface ScreenOverrides {
+  /** Routes turned off: they redirect to /, and their tab and links disappear. */
+  off?: string[];
+  /** A tab's title as a locale key, e.g. { promotions: 'nav:tabs.offers' }. */
+  tabTitles?: Partial<Record<TabKey, string>>;
+  /** Top bar on (true) or off (false) per route, over the registry's choice. */
+  headers?: Record<string, boolean>;
+}
+
+export interface BrandDefinition {
+  /** The folder name under brands/. */
+  id: string;
+  /** Locale key of the site name (brand:siteName, overridden in the brand's locales/). */
+  siteNameKey?: string;
+  /** Files in the brand's public/ (or the shared public/), served from the site root. */
+  logo?: string;
+  favicon?: string;
+  tokens?: Partial<BrandTokens>;
+  apiBase?: string;
+  wsBase?: string;
+  /** Which back end the API base speaks (README "Use it with your back end"). VITE_API_DIALECT overrides it. */
+  apiDialect?: ApiDialect;
+  /** Fallbacks when the API gives no URL. */
+  links?: Partial<{ customerService: string }>;
+  /** The guest trial login of the login screen; the reference server seeds this account. */
+  trialAccount?: { username: string; password: string };
+  /** Languages the site offers (folders of locales/), the first one unless `defaultLanguage` says otherwise. */
+  languages?: string[];
+  defaultLanguage?: string;
+  screens?: ScreenOverrides;
+}
+
+export interface BrandConfig {
+  id: string;
+  siteNameKey: string;
+  logo: string;
+  favicon: string;
+  tokens: BrandTokens;
+  /** CSS variables derived from the tokens (antd-mobile's --adm-* too), applied to :root. */
+  theme: Record<`--${string}`, string>;
+  /** API base: empty for the same origin. VITE_API_BASE overrides it at build time. */
+  apiBase: string;
+  /** WebSocket base: empty for the same origin as the page. VITE_WS_BASE overrides it. */
+  wsBase: string;
+  apiDialect: ApiDialect;
+  links: { customerService: string };
+  trialAccount: { username: string; password: string };
+  languages: string[];
+  defaultLanguage: string;
+  screens: Required<ScreenOverrides>;
+}

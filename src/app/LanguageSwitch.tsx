@@ -1,0 +1,34 @@
+// The member's choice of language, among the brand's: each named in itself (Intl), kept across visits.
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, setLanguage } from './i18n';
+import './layouts/layouts.css';
+
+const ownName = (lang: string) => {
+  try {
+    return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
+  } catch {
+    return lang;
+  }
+};
+
+/** Nothing when the brand offers one language. */
+export function LanguageSwitch() {
+  const { t, i18n } = useTranslation();
+  if (LANGUAGES.length < 2) return null;
+  return (
+    <div className="app-language" role="group" aria-label={t('common:language')}>
+      {LANGUAGES.map((lang) => (
+        <button
+          key={lang}
+          type="button"
+          lang={lang}
+          className="app-language-option"
+          aria-pressed={i18n.language === lang}
+          onClick={() => void setLanguage(lang)}
+        >
+          {ownName(lang)}
+        </button>
+      ))}
+    </div>
+  );
+}

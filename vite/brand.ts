@@ -1,0 +1,134 @@
+// BRAND=<id> for Vite: brands/active.ts becomes the brand's brand.ts, the words of each namespace are the base
+// locales/ with the brand's locales/ merged over them (virtual:locale/<ns>), the brand's public/ is served beside
+// the shared one, and index.html gets the brand's title, theme colour, favicon and CSS variables.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runnerImport, type Plugin } from 'vite';
+import { brandDir } from '../brands/load';
+import { resolveBrand } from '../brands/resolve';
+import type { BrandConfig, BrandDefinition } from '../brands/types';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const LOCALES = path.join(ROOT, 'locales');
+const VIRTUAL_LOCALE = 'virtual:locale/';
+const VIRTUAL_LANGUAGE = 'virtual:language/';
+const VIRTUAL_LANGUAGES = 'virtual:languages';
+/** The language every other one falls back to (src/app/i18n.ts BASE_LANGUAGE). */
+const BASE_LANGUAGE = 'zh-CN';
+
+type Tree = Record<string, unknown>;
+
+const readJson = (file: string): Tree => JSON.parse(readFileSync(file, 'utf8')) as Tree;
+
+/** b's keys over a's, nested objects merged key by key. */
+export function deepMerge(a: Tree, b: Tree): Tree {
+  const out: Tree = { ...a };
+  for (const [key, value] of Object.entries(b)) {
+    const prev = out[key];
+    out[key] =
+      value && typeof value === 'object' && prev && typeof prev === 'object' ? deepMerge(prev as Tree, value as Tree) : value;
+  }
+  return out;
+}
+
+/** Every language folder of locales/. */
+export const baseLanguages = () => readdirSync(LOCALES).filter((name) => statSync(path.join(LOCALES, name)).isDirectory());
+
+/** One namespace in one language: the base words with the brand's overrides merged over them. */
+export function localeWords(dir: string, lang: string, ns: string): Tree {
+  const base = path.join(LOCALES, lang, `${ns}.json`);
+  const own = path.join(dir, 'locales', lang, `${ns}.json`);
+  const words = existsSync(base) ? readJson(base) : {};
+  return existsSync(own) ? deepMerge(words, readJson(own)) : words;
+}
+
+const namespaces = () => readdirSync(path.join(LOCALES, BASE_LANGUAGE)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+
+function publicFiles(dir: string, prefix = ''): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? publicFiles(full, `${prefix}${name}/`) : [`${prefix}${name}`];
+  });
+}
+
+/** The brand's resolved config, loaded through Vite's module runner (brand.ts is TypeScript). */
+export async function loadActiveBrand(env: NodeJS.ProcessEnv = process.env): Promise<BrandConfig> {
+  const { module } = await runnerImport<{ default: BrandDefinition }>(path.join(brandDir(env), 'brand.ts'));
+  return resolveBrand(module.default);
+}
+
+const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
+
+export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
+  const dir = brandDir(env);
+  let activeBrand: Promise<BrandConfig> | undefined;
+  const activeEntry = path.join(ROOT, 'brands', 'active.ts');
+  const mime: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp', jpg: 'image/jpeg' };
+  return {
+    name: 'brand',
+    enforce: 'pre',
+    async resolveId(source, importer, options) {
+      if (source.startsWith(VIRTUAL_LOCALE) || source.startsWith(VIRTUAL_LANGUAGE) || source === VIRTUAL_LANGUAGES) return `\0${source}`;
+      if (!source.endsWith('/active') && !source.endsWith('/active.ts')) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved && path.resolve(resolved.id) === activeEntry ? path.join(dir, 'brand.ts') : null;
+    },
+    async load(id) {
+      if (!id.startsWith('\0virtual:')) return null;
+      const brand = await (activeBrand ??= loadActiveBrand(env));
+      const watch = (lang: string, ns: string) => {
+        for (const file of [path.join(LOCALES, lang, `${ns}.json`), path.join(dir, 'locales', lang, `${ns}.json`)]) {
+          if (existsSync(file)) this.addWatchFile(file);
+        }
+      };
+      // A feature's namespace, in the brand's default language (and the base one it falls back to): no other
+      // language weighs on a screen's first load.
+      if (id.startsWith(`\0${VIRTUAL_LOCALE}`)) {
+        const ns = id.slice(VIRTUAL_LOCALE.length + 1);
+        const langs = [...new Set([brand.defaultLanguage, BASE_LANGUAGE])];
+        langs.forEach((lang) => watch(lang, ns));
+        return `export default ${JSON.stringify(Object.fromEntries(langs.map((lang) => [lang, localeWords(dir, lang, ns)])))};`;
+      }
+      // Every namespace of one language, loaded as one chunk when a member picks it.
+      if (id.startsWith(`\0${VIRTUAL_LANGUAGE}`)) {
+        const lang = id.slice(VIRTUAL_LANGUAGE.length + 1);
+        namespaces().forEach((ns) => watch(lang, ns));
+        return `export default ${JSON.stringify(Object.fromEntries(namespaces().map((ns) => [ns, localeWords(dir, lang, ns)])))};`;
+      }
+      if (id === `\0${VIRTUAL_LANGUAGES}`) {
+        const loaders = brand.languages.map((lang) => `${JSON.stringify(lang)}: () => import(${JSON.stringify(VIRTUAL_LANGUAGE + lang)})`);
+        return `export default {${loaders.join(', ')}};`;
+      }
+      return null;
+    },
+    // The brand's public/ files, next to the shared public/ (a brand's file wins).
+    generateBundle() {
+      for (const file of publicFiles(path.join(dir, 'public'))) {
+        this.emitFile({ type: 'asset', fileName: file, source: readFileSync(path.join(dir, 'public', file)) });
+      }
+    },
+    configureServer(server) {
+      server.middlewares.use((req, res, next) => {
+        const file = path.join(dir, 'public', decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
+        if (!file.startsWith(path.join(dir, 'public') + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+        res.setHeader('Content-Type', mime[path.extname(file).slice(1)] ?? 'application/octet-stream');
+        res.end(readFileSync(file));
+      });
+    },
+    async transformIndexHtml(html) {
+      const brand = await (activeBrand ??= loadActiveBrand(env));
+      const [ns, key] = brand.siteNameKey.split(':') as [string, string];
+      const words = localeWords(dir, brand.defaultLanguage, ns);
+      const title = String(key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], words) ?? '');
+      const variables = Object.entries(brand.theme).map(([name, value]) => `${name}:${value}`).join(';');
+      return html
+        .replace(/<html lang="[^"]*"/, `<html lang="${brand.defaultLanguage}"`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+        .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.tokens.primary}"`)
+        .replace(/(<link rel="icon"[^>]*href=")[^"]*"/, `$1./${brand.favicon}"`)
+        .replace('</head>', `<style id="brand-theme">:root{${variables}}</style>\n  </head>`);
+    },
+  };
+}
