@@ -20,7 +20,8 @@ async function generateFrom(text: string, name: string) {
   const { source, locale } = run(text);
   mkdirSync(scratch, { recursive: true });
   const file = path.join(scratch, `${name}.ts`);
-  writeFileSync(file, source);
+  // The generated module takes zod through src/lib/zod, relative to src/api/: point it there from the scratch folder.
+  writeFileSync(file, source.replace("from '../lib/zod'", `from '${path.join(root, 'src/lib/zod.ts')}'`));
   const module = (await import(/* @vite-ignore */ file)) as Record<string, z.ZodObject>;
   return { module, words: JSON.parse(locale) as Record<string, Record<string, string>> };
 }
