@@ -27,7 +27,7 @@ export const brand: BrandConfig = {
     '--adm-color-weak': '#666666',
     '--adm-color-success': '#00b578',
     '--adm-color-warning': '#ff8f1f',
-    '--adm-color-danger': '#ff3141',
+    '--adm-color-danger': '#c62828',
     '--adm-color-background': '#ffffff',
     '--adm-font-family': "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif",
     '--brand-gradient': 'linear-gradient(135deg, #d2412c 0%, #b92626 100%)',
