@@ -1,0 +1,63 @@
+// Accessibility: every route of the registry, as a visitor and as a member, scanned by axe-core at the phone's size.
+// Serious and critical violations fail the run (names of controls, contrast, labels, ARIA, focusable scrollers...).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { screens } from '../../screens.config';
+import { createMember } from './support';
+
+// Each batch scans a handful of routes; a busy machine (several suites at once) makes axe's contrast rule slow.
+test.describe.configure({ timeout: 480_000 });
+
+/** Routes that show something only with their query get a real one (the seeded demo content). */
+const QUERY: Record<string, string> = {
+  '/gamePage': `?name=${encodeURIComponent('环球真人')}&type=realbet&code=hqzr`,
+  '/lottery': '?room_id=1',
+  '/activityInfo': '?id=1',
+  '/boutBallBetInfo': '?type=1',
+  '/zhanzhuye': '?type=1',
+  '/password': '?type=1',
+};
+const ROUTES = screens.map((s) => s.path + (QUERY[s.path] ?? ''));
+/** Routes in a few batches, so the two roles' batches share the workers and each stays well within its time. */
+const BATCHES = 6;
+const batch = (n: number) => ROUTES.filter((_, i) => i % BATCHES === n);
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+async function scan(page: Page, routes: string[]): Promise<string[]> {
+  const found: string[] = [];
+  await page.goto('/#/');
+  for (const path of routes) {
+    // In-app navigation (as a player moves): the app and its chunks stay loaded, so each route costs its own screen.
+    await page.evaluate((hash) => {
+      window.location.hash = hash;
+    }, `#${path}`);
+    await page.waitForTimeout(300);
+    await expect(page.locator('.adm-skeleton, .app-screen-loading')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
+    await page.waitForTimeout(300); // whatever fades in
+    const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
+    for (const v of violations.filter((x) => BLOCKING.has(x.impact ?? ''))) {
+      const where = v.nodes
+        .slice(0, 4)
+        .map((n) => `${n.target.join(' ')}${n.failureSummary ? ` (${n.failureSummary.split('\n').slice(1, 2).join('').trim()})` : ''}`)
+        .join('; ');
+      found.push(`${path} [${v.impact}] ${v.id}: ${v.help} — ${v.nodes.length} node(s): ${where}`);
+    }
+  }
+  return found;
+}
+
+for (let n = 0; n < BATCHES; n += 1) {
+  test(`routes batch ${n + 1}/${BATCHES} as a visitor: no serious or critical accessibility violation`, async ({ page }) => {
+    const found = await scan(page, batch(n));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+
+  test(`routes batch ${n + 1}/${BATCHES} as a member: no serious or critical accessibility violation`, async ({ page, request }) => {
+    const member = await createMember(request);
+    const login = (await (await request.post('/api/login_pc', { data: { name: member.name, password: member.password } })).json()) as { data: { api_token: string } };
+    await page.addInitScript((t) => localStorage.setItem('app.token', t), login.data.api_token);
+    const found = await scan(page, batch(n));
+    expect(found, found.join('\n')).toEqual([]);
+  });
+}
