@@ -6,6 +6,10 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The front end built for the Laravel dialect (tests/e2e/laravel.spec.ts), served on a port of its own. */
 const laravelPort = Number(process.env.E2E_LARAVEL_PORT ?? port + 1000);
 export const laravelBaseURL = `http://127.0.0.1:${laravelPort}`;
+/** The second demo brand built and served on its own (tests/e2e/brand-smoke.spec.ts). */
+export const smokeBrand = 'bluecrest';
+const brandPort = Number(process.env.E2E_BRAND_PORT ?? port + 2000);
+const brandBaseURL = `http://127.0.0.1:${brandPort}`;
 export const adminToken = 'e2e-admin-token';
 /** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
 export const phone = {
@@ -48,9 +52,11 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/] },
+    { name: 'main', testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/, /brand-smoke\.spec\.ts$/] },
     // The build for the Laravel back end, its answers routed from tests/fixtures/laravel.
     { name: 'laravel', testMatch: /laravel\.spec\.ts$/, use: { baseURL: laravelBaseURL } },
+    // The second brand, built with BRAND and served by a server that speaks for the same brand.
+    { name: 'brand', testMatch: /brand-smoke\.spec\.ts$/, use: { baseURL: brandBaseURL } },
     // Tests that change site-wide settings run alone, once the others are done.
     { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
@@ -77,13 +83,30 @@ export default defineConfig({
     },
     {
       // Builds the front end with VITE_API_DIALECT=laravel into its own directory (a few seconds), then serves it.
-      command: 'node scripts/serve-dialect-build.mjs laravel',
+      command: 'node scripts/serve-e2e-build.mjs laravel',
       url: `${laravelBaseURL}/healthz`,
       reuseExistingServer: false,
       timeout: 120_000,
       stdout: 'ignore',
       stderr: 'pipe',
-      env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn' },
+      env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', VITE_API_DIALECT: 'laravel' },
+    },
+    {
+      command: `node scripts/serve-e2e-build.mjs ${smokeBrand}`,
+      url: `${brandBaseURL}/healthz`,
+      reuseExistingServer: false,
+      timeout: 120_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        HOST: '127.0.0.1',
+        PORT: String(brandPort),
+        DB_PATH: ':memory:',
+        ADMIN_TOKEN: adminToken,
+        LOG_LEVEL: 'warn',
+        REGISTER_MAX_PER_ADDRESS: '0',
+        BRAND: smokeBrand,
+      },
     },
   ],
 });

@@ -37,7 +37,7 @@ async function open(page: Page, hashPath: string) {
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await serveLaravel(page);
-  await page.addInitScript((token) => sessionStorage.setItem('app.token', token), MEMBER.token);
+  await page.addInitScript((token) => localStorage.setItem('app.token', token), MEMBER.token);
   await page.goto(`/#${hashPath}`);
   return errors;
 }

@@ -1,14 +1,15 @@
-// For the e2e of a back-end dialect (playwright.config.ts, project "laravel"): builds the front end for that dialect
-// into a directory of its own, then serves that build with the reference server (whose /api answers the spec replaces
-// with the dialect's fixtures through Playwright's request routing). Usage: node scripts/serve-dialect-build.mjs laravel
+// For an e2e project that needs a front end built otherwise than the default (playwright.config.ts): builds it into a
+// directory of its own with the environment it is given (VITE_API_DIALECT=laravel, BRAND=bluecrest, ...), then serves
+// that build with the reference server under the same environment. Usage: node scripts/serve-e2e-build.mjs <name>
 import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 
-const dialect = process.argv[2] ?? 'laravel';
-const outDir = path.resolve(process.env.DIALECT_DIST_DIR ?? `dist-${dialect}`);
+const name = process.argv[2];
+if (!name) throw new Error('usage: node scripts/serve-e2e-build.mjs <name>');
+const outDir = path.resolve(`dist-${name}`);
 const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
   stdio: 'inherit',
-  env: { ...process.env, VITE_API_DIALECT: dialect },
+  env: process.env,
 });
 if (build.status !== 0) process.exit(build.status ?? 1);
 
