@@ -4,44 +4,21 @@
 // Every load is bounded in time and count, and the server is stopped at the end.
 // Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), ROOM_MEMBERS (500), ROOM_ID (1).
 import { loadavg } from 'node:os';
-import { spawn } from 'node:child_process';
+import { startBenchServer } from './bench-server-process.mjs';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8798);
+const BASE = `http://127.0.0.1:${PORT}`;
 const RATE = Number(process.env.BALANCE_RATE ?? 400);
 const SECONDS = Number(process.env.BALANCE_SECONDS ?? 15);
 const MEMBERS = Number(process.env.ROOM_MEMBERS ?? 500);
 const ROOM_ID = Number(process.env.ROOM_ID ?? 1);
 const LINES = 25; // chat lines sent, by 5 members in turn (the room allows 5 lines per 5 s per socket)
-const BASE = `http://127.0.0.1:${PORT}`;
 
-const server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DB_PATH: ':memory:', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
+const server = startBenchServer(PORT);
+const stopServer = server.stop;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-
-async function waitForServer(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await sleep(300);
-  }
-  throw new Error(`the server did not answer on ${BASE} within a minute`);
-}
 
 async function post(path, body, token) {
   const response = await fetch(`${BASE}${path}`, {
@@ -116,7 +93,7 @@ async function chatFanOut() {
   return { sockets: sockets.length, delivered: latencies.length, expected: LINES * sockets.length, refused, sorted: latencies.sort((a, b) => a - b) };
 }
 
-await waitForServer();
+await server.ready();
 try {
   const poll = await balancePoll();
   const fan = await chatFanOut();

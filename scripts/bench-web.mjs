@@ -3,14 +3,15 @@
 // Chromium, and prints the medians. Loopback only; it stops the server and the browser when done.
 // Environment: BENCH_PORT (8799), RUNS (3), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
 import { loadavg } from 'node:os';
-import { spawn, spawnSync } from 'node:child_process';
+import { startBenchServer } from './bench-server-process.mjs';
+import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
+const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.RUNS ?? 3);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const BASE = `http://127.0.0.1:${PORT}`;
 // The app uses a hash router: a route is the page plus its #fragment.
 const ROUTES = [
   { name: '/', url: `${BASE}/` },
@@ -23,31 +24,8 @@ if (!process.env.SKIP_BUILD) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(PORT), DB_PATH: ':memory:', LOG_LEVEL: 'warn' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-const stopServer = () => {
-  try {
-    process.kill(-server.pid, 'SIGTERM');
-  } catch {
-    // already gone
-  }
-};
-process.on('exit', stopServer);
-
-async function waitForServer(deadline = Date.now() + 60_000) {
-  while (Date.now() < deadline) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 300));
-  }
-  throw new Error(`the server did not answer on ${BASE} within a minute`);
-}
+const server = startBenchServer(PORT);
+const stopServer = server.stop;
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -67,7 +45,7 @@ async function measure(url, port) {
   };
 }
 
-await waitForServer();
+await server.ready();
 const rows = [];
 try {
   for (const route of ROUTES) {

@@ -1,0 +1,34 @@
+// The reference server for a benchmark: on loopback, a throwaway database, stopped with the benchmark's process.
+import { spawn } from 'node:child_process';
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+/** Starts the server on 127.0.0.1:port; `ready()` resolves once it answers, `stop()` ends it (also done on exit). */
+export function startBenchServer(port, env = {}) {
+  const base = `http://127.0.0.1:${port}`;
+  const server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
+    env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DB_PATH: ':memory:', LOG_LEVEL: 'warn', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+    detached: true,
+  });
+  const stop = () => {
+    try {
+      process.kill(-server.pid, 'SIGTERM');
+    } catch {
+      // already gone
+    }
+  };
+  process.on('exit', stop);
+  async function ready(deadline = Date.now() + 60_000) {
+    while (Date.now() < deadline) {
+      try {
+        if ((await fetch(`${base}/healthz`)).ok) return;
+      } catch {
+        // not up yet
+      }
+      await sleep(300);
+    }
+    throw new Error(`the server did not answer on ${base} within a minute`);
+  }
+  return { base, ready, stop };
+}
