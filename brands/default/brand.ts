@@ -30,10 +30,10 @@ export const defaultTokens: BrandTokens = {
   vipText: '#cfc6e6',
   bankCard: '#3f6ad8',
   usdtCard: '#1d8a67',
-  lotteryRed: '#e5383b',
+  lotteryRed: '#d32f2f',
   lotteryBlue: '#1f6fe5',
-  lotteryGreen: '#1a9b4b',
-  lotteryGrey: '#8c8c8c',
+  lotteryGreen: '#15803d',
+  lotteryGrey: '#757575',
   fontFamily: "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif",
 };
 
