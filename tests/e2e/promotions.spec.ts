@@ -2,6 +2,7 @@
 // profile, password and agent forms, the invite link, QR code and poster.
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { BIRTHDAY_WHEEL_START_YEARS } from '../../src/lib/constants';
 import { apiToken, loginAt } from './promotions-steps';
 import { admin, createMember, fillLogin, hashOf, sessionKeys, toastWith } from './support';
 
@@ -102,10 +103,12 @@ test.describe('on a phone east of Beijing', () => {
     await page.getByLabel('出生日期').click();
     await page.locator('.adm-picker-header-button', { hasText: '确定' }).click();
     const picked = (await page.getByLabel('出生日期').textContent())!.trim();
-    expect(picked).toBe(await page.evaluate(() => {
-      const d = new Date();
+    // The empty wheel opens on the phone's today, BIRTHDAY_WHEEL_START_YEARS back.
+    expect(picked).toBe(await page.evaluate((years) => {
+      const today = new Date();
+      const d = new Date(today.getFullYear() - years, today.getMonth(), today.getDate());
       return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
-    }));
+    }, BIRTHDAY_WHEEL_START_YEARS));
     await page.getByRole('button', { name: '保存资料' }).click();
     await expect(toastWith(page, '操作成功！')).toBeVisible();
     const token = await apiToken(page, member);
