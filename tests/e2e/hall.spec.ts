@@ -22,6 +22,7 @@ function countBalanceCalls(page: Page) {
 }
 
 test('a visitor sees banners, notices, the log-in prompt and every category\'s tiles, never a hidden platform', async ({ page }) => {
+  test.setTimeout(60_000); // seven tabs, each waiting for every tile's picture to load
   await page.goto('/#/');
   await expect(page.getByAltText('活动图片1')).toBeVisible();
   await expect(page.locator('.hall-banner-slide img')).toHaveCount(3);
