@@ -30,10 +30,10 @@ export const defaultTokens: BrandTokens = {
   vipText: '#cfc6e6',
   bankCard: '#3f6ad8',
   usdtCard: '#1d8a67',
-  lotteryRed: '#d32f2f',
-  lotteryBlue: '#1f6fe5',
-  lotteryGreen: '#15803d',
-  lotteryGrey: '#757575',
+  lotteryRed: '#c62828',
+  lotteryBlue: '#1a5fd0',
+  lotteryGreen: '#166534',
+  lotteryGrey: '#6b6b6b',
   fontFamily: "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif",
 };
 
