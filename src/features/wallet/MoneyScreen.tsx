@@ -46,10 +46,8 @@ export default function MoneyScreen() {
         </Button>
       </section>
 
-      {/* The kit's listbox holds radio inputs (an ARIA error); as a labelled group its options are valid. */}
       <Segmented
         block
-        role="group"
         aria-label={t('wallet:money.views.label')}
         className="wallet-segmented"
         value={view}
