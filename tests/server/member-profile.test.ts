@@ -1,25 +1,20 @@
 // The member-centre calls served by the promotions feature: avatar upload, profile, agent application.
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type TestServer } from './harness';
-import { member } from './promotions-fixtures';
+import type { TestServer } from './harness';
+import { member, PNG, startServerWithUploads } from './promotions-fixtures';
 
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1d1e1e80000000049454e44ae426082', 'hex');
 const GIF = Buffer.from('474946383961010001000000002c00000000010001000002024401003b', 'hex');
 const JPEG = Buffer.from('ffd8ffe000104a46494600010100000100010000ffd9', 'hex');
 
 let server: TestServer;
 let uploadDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
-  server = await startServer({ uploadDir });
+  ({ server, uploadDir, close } = await startServerWithUploads());
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 /** POST /api/uploadimg as a browser's FormData would send it; the answer is checked against the contract. */
 async function upload(token: string | null, file: { name: string; bytes: Buffer; type?: string } | null) {

@@ -1,10 +1,27 @@
 // Shared steps of the promotions server tests: members, approved deposits and settled bets written straight into
 // the core tables (the money and lottery features make them for real), and Beijing instants.
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { placeBet, settleBet } from '../../server/bets';
 import type { CategoryId } from '../../server/games/platforms';
 import { central, HOUSE } from '../../server/ledger/ledger';
-import type { TestServer } from './harness';
+import { startServer, type TestServer } from './harness';
+
+/** A 1×1 PNG: the smallest avatar the server takes. */
+export const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1d1e1e80000000049454e44ae426082', 'hex');
+
+/** A server whose uploads go to a folder of its own, removed again by `close`. */
+export async function startServerWithUploads() {
+  const uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
+  const server = await startServer({ uploadDir });
+  const close = async () => {
+    await server.close();
+    rmSync(uploadDir, { recursive: true, force: true });
+  };
+  return { server, uploadDir, close };
+}
 
 /** An instant given in Beijing time, e.g. at('2025-03-10 10:30'). */
 export const at = (beijing: string) => new Date(`${beijing.replace(' ', 'T')}${beijing.length === 16 ? ':00' : ''}+08:00`);

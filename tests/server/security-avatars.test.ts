@@ -1,24 +1,18 @@
 // Parallel avatar uploads leave exactly one file per member, and files no member's row names are swept away.
-import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepAvatarOrphans } from '../../server/features/promotions/avatars';
-import { startServer, type TestServer } from './harness';
-import { member } from './promotions-fixtures';
-
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c4890000000d4944415478da63f8cfc0f01f0005000201a1d1e1e80000000049454e44ae426082', 'hex');
+import type { TestServer } from './harness';
+import { member, PNG, startServerWithUploads } from './promotions-fixtures';
 
 let server: TestServer;
 let uploadDir: string;
+let close: () => Promise<void>;
 beforeAll(async () => {
-  uploadDir = mkdtempSync(path.join(tmpdir(), 'uploads-'));
-  server = await startServer({ uploadDir });
+  ({ server, uploadDir, close } = await startServerWithUploads());
 });
-afterAll(async () => {
-  await server.close();
-  rmSync(uploadDir, { recursive: true, force: true });
-});
+afterAll(() => close());
 
 const avatarFiles = () => readdirSync(path.join(uploadDir, 'avatars'));
 
