@@ -19,9 +19,23 @@ function rewriteRefs(node: unknown): unknown {
   );
 }
 
-function makeAjv(contract: Contract, options: Options): Ajv {
+/**
+ * Liberal on input: a field's `x-accept-maxLength` is the longer value the server takes from other clients (the
+ * legacy client's inputs allow 32 characters) while our own forms keep the spec's `maxLength`.
+ */
+function acceptedBounds(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(acceptedBounds);
+  if (!node || typeof node !== 'object') return node;
+  const out = Object.fromEntries(Object.entries(node).map(([key, value]) => [key, acceptedBounds(value)]));
+  const accepted = out['x-accept-maxLength'];
+  if (typeof accepted === 'number') out.maxLength = accepted;
+  return out;
+}
+
+function makeAjv(contract: Contract, options: Options, input: boolean): Ajv {
   const ajv = new Ajv({ strict: false, allErrors: true, ...options });
-  ajv.addSchema({ $id: 'api', definitions: rewriteRefs(contract.schemas) as JsonSchema });
+  const schemas = input ? acceptedBounds(contract.schemas) : contract.schemas;
+  ajv.addSchema({ $id: 'api', definitions: rewriteRefs(schemas) as JsonSchema });
   return ajv;
 }
 
@@ -32,15 +46,15 @@ export class ContractValidator {
   private readonly cache = new Map<string, ValidateFunction>();
 
   constructor(private readonly contract: Contract) {
-    this.bodyAjv = makeAjv(contract, { removeAdditional: 'all', useDefaults: true });
-    this.queryAjv = makeAjv(contract, { removeAdditional: 'all', useDefaults: true, coerceTypes: true });
-    this.responseAjv = makeAjv(contract, {});
+    this.bodyAjv = makeAjv(contract, { removeAdditional: 'all', useDefaults: true }, true);
+    this.queryAjv = makeAjv(contract, { removeAdditional: 'all', useDefaults: true, coerceTypes: true }, true);
+    this.responseAjv = makeAjv(contract, {}, false);
   }
 
   private compiled(key: string, ajv: Ajv, schema: JsonSchema): ValidateFunction {
     let fn = this.cache.get(key);
     if (!fn) {
-      fn = ajv.compile(rewriteRefs(schema) as JsonSchema);
+      fn = ajv.compile(rewriteRefs(ajv === this.responseAjv ? schema : acceptedBounds(schema)) as JsonSchema);
       this.cache.set(key, fn);
     }
     return fn;

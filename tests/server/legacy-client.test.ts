@@ -63,6 +63,17 @@ describe('what the legacy client sends', () => {
     expect((await server.apiRaw('/api/applyagentdo', { mobile: '013800138001', apply_info: 'I know players' }, token)).code).toBe(200);
   });
 
+  it('login.vue and password.vue: passwords and names up to its inputs\' 32 characters (our forms keep the spec\'s 16)', async () => {
+    const password = 'p'.repeat(32);
+    const realname = '名'.repeat(20);
+    const registered = await server.apiRaw('/api/register', { name: 'legacy02', password, confirmPass: password, realname, paypassword: 'pay123', code: 'ab12' });
+    expect(registered.code, registered.message).toBe(200);
+    const session = (await server.login('legacy02', password)).data.api_token;
+    const wrong = await server.apiRaw('/api/login_pc', { name: 'n'.repeat(32), password });
+    expect(wrong.status).not.toBe(400); // a long name is simply not an account
+    expect((await server.apiRaw('/api/editPassword', { password, paypassword: 'newpass1' }, session)).code).toBe(200);
+  });
+
   it('withdrawal.vue: the card id as a string and the amount as a number reach the withdrawal rules', async () => {
     taken(await server.apiRaw('/api/withdraw', { amount: 100, bank: '1', password: 'legacy123' }, token));
   });
@@ -75,6 +86,7 @@ describe('bad input is still refused, clearly and without a 5xx', () => {
     ['/api/gamelistBycode', { platform_name: '' }, '请选择游戏厂商！'],
     ['/api/updateuserinfo', { mobile: '12345', email: '', birthday: '' }, '请输入正确的手机号码！'],
     ['/api/applyagentdo', { mobile: '8612345', apply_info: 'x' }, '请输入正确的手机号码！'],
+    ['/api/login_pc', { name: 'legacy01', password: 'p'.repeat(33) }, '请输入您的账号和密码！'],
   ])('%s %j', async (path, body, message) => {
     const answer = await server.apiRaw(path, body, token);
     expect(answer.status).toBe(400);
