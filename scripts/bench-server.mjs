@@ -16,7 +16,11 @@ const MEMBERS = Number(process.env.ROOM_MEMBERS ?? 500);
 const ROOM_ID = Number(process.env.ROOM_ID ?? 1);
 const LINES = 25; // chat lines sent, by 5 members in turn (the room allows 5 lines per 5 s per socket)
 
-const server = startBenchServer(PORT, { REGISTER_MAX_PER_ADDRESS: '0' }); // its members all register from 127.0.0.1
+/** The room keeps this many sockets per member (server/features/lottery/hub.ts, MAX_SOCKETS_PER_MEMBER). */
+const SOCKETS_PER_MEMBER = 5;
+
+// Its members all register and chat from 127.0.0.1: the per-address limits would refuse them.
+const server = startBenchServer(PORT, { REGISTER_MAX_PER_ADDRESS: '0', CHAT_MAX_PER_ADDRESS: '0' });
 const stopServer = server.stop;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -62,11 +66,11 @@ function open(token) {
 }
 
 async function chatFanOut() {
-  // Members in batches (registering is a password hash each); one token may hold several sockets, as several tabs do.
+  // A member may hold a few sockets, as a few tabs do (registering is a password hash each, so not one per socket).
   const tokens = [];
-  for (let i = 0; i < Math.min(MEMBERS, 50); i++) tokens.push(await member(i));
+  for (let i = 0; i < Math.ceil(MEMBERS / SOCKETS_PER_MEMBER); i++) tokens.push(await member(i));
   const sockets = [];
-  for (let i = 0; i < MEMBERS; i += 50) {
+  for (let i = 0; i < MEMBERS; i += tokens.length) {
     sockets.push(...(await Promise.all(tokens.map((token, j) => (i + j < MEMBERS ? open(token) : null)).filter(Boolean))));
   }
   const sentAt = new Map();

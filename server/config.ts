@@ -23,6 +23,8 @@ export interface ServerConfig {
   /** Registrations one address may make per window (0: no limit). */
   registerMaxPerAddress: number;
   registerWindowSeconds: number;
+  /** Room chat lines one address may send per 5 s, all its members together (0: no limit; a loopback benchmark). */
+  chatMaxPerAddress: number;
   /** Live sessions a member may hold; a new login ends the oldest beyond this. */
   maxSessionsPerMember: number;
   logLevel: string;
@@ -56,6 +58,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     loginNameMaxFailures: int(env.LOGIN_NAME_MAX_FAILURES, 50, 'LOGIN_NAME_MAX_FAILURES'),
     registerMaxPerAddress: int(env.REGISTER_MAX_PER_ADDRESS, 5, 'REGISTER_MAX_PER_ADDRESS'),
     registerWindowSeconds: int(env.REGISTER_WINDOW_SECONDS, 3600, 'REGISTER_WINDOW_SECONDS'),
+    chatMaxPerAddress: int(env.CHAT_MAX_PER_ADDRESS, 20, 'CHAT_MAX_PER_ADDRESS'),
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),

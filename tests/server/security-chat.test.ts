@@ -3,6 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE, MAX_SOCKETS_PER_MEMBER } from '../../server/features/lottery/hub';
 import { lotteryMsg } from '../../server/features/lottery/messages';
+import { loadConfig } from '../../server/config';
 import { startServer, type TestServer } from './harness';
 import { connect, listen, richMember, type TestSocket } from './lottery-support';
 
@@ -54,5 +55,28 @@ describe('one member with many sockets', () => {
     await newest.next((m) => m.type === 'pong');
     expect(sockets.filter(isOpen)).toHaveLength(MAX_SOCKETS_PER_MEMBER);
     sockets.forEach((s) => s.close());
+  });
+});
+
+describe('many members behind one address', () => {
+  const MEMBERS = 10;
+  /** Chat lines that got through when MEMBERS members on one address each send their full allowance. */
+  async function linesThrough(chatMaxPerAddress: number) {
+    const own = await startServer({ chatMaxPerAddress });
+    const url = await listen(own);
+    const sockets: TestSocket[] = [];
+    for (let i = 0; i < MEMBERS; i++) sockets.push(await connect(url, 1, (await richMember(own, '1')).token));
+    await flood(sockets, LINES_PER_SOCKET);
+    const through = own.deps.db.prepare('SELECT COUNT(*) FROM lottery_chat').pluck().get() as number;
+    sockets.forEach((s) => s.close());
+    await own.close();
+    return through;
+  }
+
+  it('share the address\'s allowance (CHAT_MAX_PER_ADDRESS), which 0 switches off', async () => {
+    const limit = loadConfig({}).chatMaxPerAddress;
+    expect(limit).toBeLessThan(MEMBERS * LINES_PER_SOCKET);
+    expect(await linesThrough(limit)).toBe(limit);
+    expect(await linesThrough(0)).toBe(MEMBERS * LINES_PER_SOCKET);
   });
 });

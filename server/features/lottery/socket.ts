@@ -17,12 +17,11 @@ import type { LotteryRuntime } from './runtime';
 const MAX_MESSAGE_BYTES = 4 * 1024;
 /** At most this many chat sends per window per member, whatever the number of their sockets. */
 const SEND_LIMIT = { count: 5, windowMs: 5_000 };
-/** And per address, for many members behind one address (a flood of fresh accounts). */
-const ADDRESS_SEND_LIMIT = { count: 20, windowMs: 5_000 };
 
 interface ChatLimits {
   member: RateLimit;
-  address: RateLimit;
+  /** And per address, for many members behind one address (a flood of fresh accounts); null when switched off. */
+  address: RateLimit | null;
 }
 
 function reject(socket: WebSocket, code: number, message: string): void {
@@ -57,7 +56,7 @@ function onSend(deps: Deps, runtime: LotteryRuntime, limits: ChatLimits, client:
   const now = deps.clock.now();
   if (resolveToken(deps.db, client.token, now) !== client.userId) return reject(client.socket, CLOSE.unauthorized, lotteryMsg.wsLoginRequired);
   const at = Date.now();
-  if (limits.member.take(`member:${client.userId}`, at) > 0 || limits.address.take(`ip:${client.ip}`, at) > 0) {
+  if (limits.member.take(`member:${client.userId}`, at) > 0 || (limits.address?.take(`ip:${client.ip}`, at) ?? 0) > 0) {
     return hub.send(client, { type: 'error', message: lotteryMsg.chatTooFast });
   }
 
@@ -87,7 +86,7 @@ export function onRoomSocketError(error: Error & { code?: string }, socket: WebS
 export async function registerRoomSocket(app: FastifyInstance, deps: Deps, runtime: LotteryRuntime): Promise<void> {
   const limits: ChatLimits = {
     member: createRateLimit(SEND_LIMIT.count, SEND_LIMIT.windowMs),
-    address: createRateLimit(ADDRESS_SEND_LIMIT.count, ADDRESS_SEND_LIMIT.windowMs),
+    address: deps.config.chatMaxPerAddress ? createRateLimit(deps.config.chatMaxPerAddress, SEND_LIMIT.windowMs) : null,
   };
   await app.register(async (scope) => {
     await scope.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES }, errorHandler: onRoomSocketError });
