@@ -107,6 +107,9 @@ export interface BrandConfig {
   screens: Required<ScreenOverrides>;
 }
 
+/** The demo pictures that wear the brand: the app download banner, the lottery platform tile, the hall's welcome banner, the sum lottery's icon. */
+export type ArtColor = `${'appBanner' | 'lotteryTile' | 'hallBanner' | 'lotteryIcon'}${'Light' | 'Deep'}`;
+
 /**
  * The reference server's demo data of a brand: brands/<id>/seed.json (read by loadBrandSeed in brands/load.ts). The
  * server's demo content is Chinese, so names here are too. Every field is optional: what a brand leaves out becomes
@@ -124,8 +127,9 @@ export interface BrandSeed {
   /** The site settings (/api/app): title, maintenance text, the hall's welcome pop-up (HTML). */
   settings?: Partial<{ title: string; repair_tips: string; webcontent: string }>;
   /**
-   * Colours of the server's demo art (server/static) that are not one of the brand's tokens; unset ones follow the
-   * tokens (light: primaryLight, deep: primaryDeep, tileLight: light). Plain hex, like the tokens.
+   * Colours of the server's demo pictures (server/static) that are not one of the brand's tokens: each picture's
+   * gradient, light start and deep end. Unset ones follow the tokens (…Light: primaryLight, …Deep: primaryDeep), so a
+   * brand usually leaves them out; the default brand states its own to keep its exact look. Plain hex, like the tokens.
    */
-  artColors?: Partial<{ light: string; deep: string; tileLight: string }>;
+  artColors?: Partial<Record<ArtColor, string>>;
 }

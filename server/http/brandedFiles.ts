@@ -5,23 +5,29 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import type { BrandConfig, BrandSeed } from '../../brands/types';
+import type { ArtColor, BrandConfig, BrandSeed } from '../../brands/types';
 
 const THEMED = /var\(--(?:brand|art)-/;
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.html': 'text/html; charset=utf-8' };
 
+const ART_COLORS: readonly ArtColor[] = [
+  'appBannerLight', 'appBannerDeep', 'lotteryTileLight', 'lotteryTileDeep',
+  'hallBannerLight', 'hallBannerDeep', 'lotteryIconLight', 'lotteryIconDeep',
+];
+
+/** hallBannerLight → --art-hall-banner-light */
+const artVariable = (name: ArtColor): `--${string}` => `--art-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
 /** The variables a themed file may use: the brand's tokens, and art colours from seed.json that default to them. */
 export function brandFileVariables(brand: BrandConfig, seed: BrandSeed): Record<`--${string}`, string> {
   const t = brand.tokens;
-  const light = seed.artColors?.light ?? t.primaryLight;
+  const art = ART_COLORS.map((name) => [artVariable(name), seed.artColors?.[name] ?? (name.endsWith('Light') ? t.primaryLight : t.primaryDeep)]);
   return {
     '--brand-primary': t.primary,
     '--brand-primary-light': t.primaryLight,
     '--brand-primary-deep': t.primaryDeep,
     '--brand-on-primary': t.onPrimary,
-    '--art-light': light,
-    '--art-deep': seed.artColors?.deep ?? t.primaryDeep,
-    '--art-tile-light': seed.artColors?.tileLight ?? light,
+    ...Object.fromEntries(art),
   };
 }
 

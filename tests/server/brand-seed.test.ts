@@ -104,7 +104,7 @@ describe('the second brand (BRAND=bluecrest)', () => {
     expect(page.body).toContain(`--brand-primary:${tokens.primary}`);
     const tile = await server.app.inject({ method: 'GET', url: '/files/images/platforms/cpgc.svg' });
     expect(tile.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(tile.body).toContain(`--art-deep:${tokens.primaryDeep}`);
+    expect(tile.body).toContain(`--art-lottery-tile-deep:${tokens.primaryDeep}`);
     const again = await server.app.inject({ method: 'GET', url: '/files/images/platforms/cpgc.svg', headers: { 'if-none-match': String(tile.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
@@ -145,7 +145,7 @@ describe('the default brand', () => {
     expect(answers.settings).toContain(defaultSeed.settings!.title!);
     const files = await servedFiles(server);
     expect(files['/files/pages/agent.html']).toContain(`--brand-primary-light:${defaultTokens.primaryLight}`);
-    expect(files['/files/images/platforms/cpgc.svg']).toContain(`--art-tile-light:${defaultSeed.artColors!.tileLight!}`);
-    expect(files['/files/content/app/1.svg']).toContain(`--art-deep:${defaultSeed.artColors!.deep!}`);
+    expect(files['/files/images/platforms/cpgc.svg']).toContain(`--art-lottery-tile-light:${defaultSeed.artColors!.lotteryTileLight!}`);
+    expect(files['/files/content/banners/welcome.svg']).toContain(`--art-hall-banner-deep:${defaultSeed.artColors!.hallBannerDeep!}`);
   });
 });
