@@ -38,7 +38,7 @@ async function seededAnswers(server: TestServer): Promise<Record<string, string>
   const answers: Record<string, unknown> = {
     settings: await server.api('/api/app'),
     homenotice: await server.api('/api/homenotice'),
-    notices: await server.api('/api/noticeList', { page: 1, limit: 50 }),
+    notices: [await server.api('/api/noticeList', { page: 1 }), await server.api('/api/noticeList', { page: 2 })],
     lotteries: await server.api('/api/lotteryList'),
     rooms: await server.api('/api/lotteryRoom', { name: 'pc28' }),
     room: await server.call('GET', '/api/lotteryRoom', undefined, { query: { room_id: '1' } }),
