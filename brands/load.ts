@@ -4,7 +4,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { resolveBrand } from './resolve';
-import type { BrandConfig, BrandDefinition } from './types';
+import type { BrandConfig, BrandDefinition, BrandSeed } from './types';
+
+export type { BrandSeed } from './types';
 
 export const BRANDS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -24,17 +26,17 @@ export async function loadBrand(env: NodeJS.ProcessEnv = process.env): Promise<B
   return resolveBrand(mod.default);
 }
 
-/** What the reference server seeds for a brand: brands/<id>/seed.json over the default brand's (content the server sends). */
-export interface BrandSeed {
-  settings: { title: string; repair_tips: string; webcontent: string };
-}
-
+/** brands/<id>/seed.json as the brand wrote it (no other brand's values merged in), or {} when it has none. */
 export function loadBrandSeed(env: NodeJS.ProcessEnv = process.env): BrandSeed {
-  const read = (dir: string) => {
-    const file = path.join(dir, 'seed.json');
-    return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Partial<BrandSeed>) : {};
-  };
-  const base = read(path.join(BRANDS_DIR, 'default')) as BrandSeed;
-  const own = read(brandDir(env));
-  return { settings: { ...base.settings, ...own.settings } };
+  const file = path.join(brandDir(env), 'seed.json');
+  if (!existsSync(file)) return {};
+  const seed: unknown = JSON.parse(readFileSync(file, 'utf8'));
+  if (!seed || typeof seed !== 'object' || Array.isArray(seed)) throw new Error(`${file}: expected an object`);
+  // A typo'd number or a nested value would reach the database as is: every leaf must be a string.
+  const leaves = Object.entries(seed).flatMap(([key, value]) =>
+    value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => [`${key}.${k}`, v] as const) : [[key, value] as const],
+  );
+  const bad = leaves.find(([, value]) => typeof value !== 'string');
+  if (bad) throw new Error(`${file}: "${bad[0]}" must be a string`);
+  return seed as BrandSeed;
 }

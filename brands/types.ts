@@ -106,3 +106,30 @@ export interface BrandConfig {
   defaultLanguage: string;
   screens: Required<ScreenOverrides>;
 }
+
+/** The demo pictures that wear the brand: the app download banner, the lottery platform tile, the hall's welcome banner, the sum lottery's icon. */
+export type ArtColor = `${'appBanner' | 'lotteryTile' | 'hallBanner' | 'lotteryIcon'}${'Light' | 'Deep'}`;
+
+/**
+ * The reference server's demo data of a brand: brands/<id>/seed.json (read by loadBrandSeed in brands/load.ts). The
+ * server's demo content is Chinese, so names here are too. Every field is optional: what a brand leaves out becomes
+ * neutral, brand-free wording (server/brandSeed.ts), never another brand's, and art colours follow its tokens.
+ */
+export interface BrandSeed {
+  /** The brand's name in the demo notices, articles and receiving accounts, e.g. "欢迎来到<name>！". */
+  name?: string;
+  /** A short form for compound titles: the demo sum lottery is "<shortName>28". */
+  shortName?: string;
+  /** The company that owns the demo receiving bank account. */
+  company?: string;
+  /** Letters that start the demo e-wallet account numbers ("<accountPrefix>-WX-10086"). */
+  accountPrefix?: string;
+  /** The site settings (/api/app): title, maintenance text, the hall's welcome pop-up (HTML). */
+  settings?: Partial<{ title: string; repair_tips: string; webcontent: string }>;
+  /**
+   * Colours of the server's demo pictures (server/static) that are not one of the brand's tokens: each picture's
+   * gradient, light start and deep end. Unset ones follow the tokens (…Light: primaryLight, …Deep: primaryDeep), so a
+   * brand usually leaves them out; the default brand states its own to keep its exact look. Plain hex, like the tokens.
+   */
+  artColors?: Partial<Record<ArtColor, string>>;
+}

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import { loadBrand, loadBrandSeed } from '../brands/load';
 import { adminRoutes } from './admin/routes';
 import { registerAdmin } from './admin/register';
 import { createAttemptGate } from './auth/attempts';
@@ -16,6 +17,7 @@ import { migrateFeature, openDatabase } from './db/open';
 import { seed } from './db/seed';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
+import { brandFileVariables, registerBrandedFiles } from './http/brandedFiles';
 import { ApiError } from './http/errors';
 import { registerCors } from './http/cors';
 import { answerClientError, answerFrameworkError } from './http/malformed';
@@ -118,7 +120,9 @@ export async function buildApp(
     db.close();
   });
 
-  await app.register(fastifyStatic, { root: path.join(ROOT_DIR, 'server', 'static'), prefix: '/files/', decorateReply: false });
+  const staticDir = path.join(ROOT_DIR, 'server', 'static');
+  registerBrandedFiles(app, staticDir, '/files/', brandFileVariables(await loadBrand(), loadBrandSeed()));
+  await app.register(fastifyStatic, { root: staticDir, prefix: '/files/', decorateReply: false });
   if (existsSync(path.join(config.distDir, 'index.html'))) {
     await registerSite(app, config.distDir);
   }

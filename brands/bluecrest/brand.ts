@@ -20,6 +20,9 @@ const brand: BrandDefinition = {
     vipSurface: '#16234a',
     vipText: '#d6dcf0',
     bankCard: '#2d4fb8',
+    // Its own red for errors and the red wave (the default brand's is part of its look); AA on white and the page.
+    danger: '#b3261e',
+    lotteryRed: '#b3261e',
   },
   languages: ['en', 'zh-CN'],
   defaultLanguage: 'en',

@@ -1,7 +1,8 @@
 // First start: the site's settings, a demo member with money to play with, and the guest trial account.
 // Later issues add their demo content here (platforms, promotions, lottery rooms...).
 import { brand } from '../../brand.config';
-import { loadBrand, loadBrandSeed } from '../../brands/load';
+import { loadBrand } from '../../brands/load';
+import { seedBrand } from '../brandSeed';
 import { hashPassword } from '../auth/passwords';
 import type { Clock } from '../clock';
 import { seedPlatforms, type PlatformRow } from '../games/platforms';
@@ -15,7 +16,7 @@ export const TRIAL_MEMBER = { ...brand.trialAccount, payPassword: brand.trialAcc
 
 /** The site settings of the brand BRAND names (brands/<id>/seed.json and its logo): the server speaks for it. */
 const siteSettings = async () => ({
-  ...loadBrandSeed().settings,
+  ...seedBrand().settings,
   ...SETTINGS,
   site_logo: `/${(await loadBrand()).logo}`,
 });

@@ -15,7 +15,12 @@ test.setTimeout(240_000); // one long walk through the site, on a shared machine
 const brandFile = readFileSync(path.join(root, 'brands', id, 'brand.ts'), 'utf8');
 const language = /defaultLanguage: '([^']+)'/.exec(brandFile)?.[1] ?? 'zh-CN';
 const primary = /primary: '(#[0-9a-f]{6})'/i.exec(brandFile)![1]!;
-const defaultPrimary = /primary: '(#[0-9a-f]{6})'/i.exec(readFileSync(path.join(root, 'brands/default/brand.ts'), 'utf8'))![1]!;
+const defaultFile = readFileSync(path.join(root, 'brands/default/brand.ts'), 'utf8');
+const defaultToken = (name: string) => new RegExp(`\\b${name}: '(#[0-9a-f]{6})'`, 'i').exec(defaultFile)![1]!;
+const defaultPrimary = defaultToken('primary');
+/** The default brand's reds: its brand colour, its shades and its danger red (the second brand has its own of each). */
+const defaultReds = ['primary', 'primaryLight', 'primaryDeep', 'danger'].map(defaultToken);
+const defaultLogo = /\blogo: '([^']+)'/.exec(defaultFile)![1]!;
 
 type Tree = { [key: string]: string | Tree };
 function words(ns: string): Tree {
@@ -27,10 +32,36 @@ function words(ns: string): Tree {
     }));
   return merge(read(path.join(root, 'locales', language, `${ns}.json`)), read(path.join(root, 'brands', id, 'locales', language, `${ns}.json`)));
 }
+/** The default brand's names: the server's (brands/default/seed.json) and the base words' own, in the brand's language. */
+const defaultSeed = JSON.parse(readFileSync(path.join(root, 'brands/default/seed.json'), 'utf8')) as { name: string; shortName: string };
+const baseSiteName = (JSON.parse(readFileSync(path.join(root, 'locales', language, 'brand.json'), 'utf8')) as { siteName: string }).siteName;
+const defaultNames = [defaultSeed.name, defaultSeed.shortName, baseSiteName];
+const seed = JSON.parse(readFileSync(path.join(root, 'brands', id, 'seed.json'), 'utf8')) as { shortName: string };
+
 const word = (ns: string, key: string) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, words(ns)) as string;
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const HAN = /\p{Script=Han}/u;
+
+/**
+ * No trace of the default brand on the page: its names nowhere in the text, its logo in no image, and its reds in no
+ * computed colour (text, background, gradient, border, SVG fill or stroke) of any element.
+ */
+async function noDefaultTrace(page: Page, where: string) {
+  const text = await page.locator('body').innerText();
+  expect(defaultNames.filter((name) => text.includes(name)), `${where}: the default brand's name`).toEqual([]);
+  expect(await page.locator(`img[src$="/${defaultLogo}"]`).count(), `${where}: the default brand's logo`).toBe(0);
+  const painted = await page.evaluate((reds) => {
+    const props = ['color', 'background-color', 'background-image', 'border-top-color', 'border-bottom-color', 'fill', 'stroke'];
+    return [...document.querySelectorAll('*')].flatMap((el) => {
+      const style = getComputedStyle(el);
+      return props
+        .filter((prop) => reds.some((red) => style.getPropertyValue(prop).includes(red)))
+        .map((prop) => `${el.tagName.toLowerCase()}.${String(el.getAttribute('class') ?? '').split(' ')[0]} ${prop}: ${style.getPropertyValue(prop)}`);
+    });
+  }, defaultReds.map(rgb));
+  expect(painted, `${where}: the default brand's red`).toEqual([]);
+}
 
 async function shot(page: Page, name: string) {
   await page.screenshot({ path: `test-results/screenshots/brand-${id}-${name}.png` });
@@ -55,6 +86,8 @@ test('the second brand: name, colours and words on the hall, login, mine and a f
   expect(rootPrimary).not.toBe(defaultPrimary);
   await expect(page.locator('text=missing')).toHaveCount(0);
   await noChineseChrome(page);
+  await expect(page.locator('.hall-notice-track')).not.toBeEmpty(); // the server's notices are in
+  await noDefaultTrace(page, 'hall');
   await shot(page, 'hall');
 
   await page.goto('/#/discover'); // turned off by the brand: back to the hall
@@ -64,6 +97,7 @@ test('the second brand: name, colours and words on the hall, login, mine and a f
   await expect(page.getByText(word('brand', 'siteName')).first()).toBeVisible();
   await expect(page.locator('.app-header')).toHaveCSS('background-image', /gradient/);
   await noChineseChrome(page);
+  await noDefaultTrace(page, 'login');
   await shot(page, 'login');
 
   const member = await createMember(request);
@@ -74,6 +108,7 @@ test('the second brand: name, colours and words on the hall, login, mine and a f
   await page.goto('/#/mine');
   await expect(page.getByText(word('member', 'balance.central'))).toBeVisible();
   await noChineseChrome(page);
+  await noDefaultTrace(page, 'mine');
   await shot(page, 'mine');
 
   await page.goto('/#/password?type=1');
@@ -82,10 +117,22 @@ test('the second brand: name, colours and words on the hall, login, mine and a f
   await expect(page.getByText(word('member', 'rules.login.oldRequired')).first()).toBeVisible();
   await shot(page, 'form');
 
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 5_000 }); // the form's toast gone before the shots
   for (const route of ['money', 'hongbao', 'inviter', 'transfer']) {
     await page.goto(`/#/${route}`);
     await page.waitForTimeout(600);
+    await noDefaultTrace(page, route);
     await shot(page, route);
   }
   await expect(page.locator('.app-header')).toHaveCount(1); // /transfer with the header on: one bar
+
+  // The lottery (its title is the server's, from the brand's seed.json) and a room of it, connected.
+  await page.goto('/#/lottery');
+  await expect(page.locator('.lottery-room-title').filter({ hasText: `${seed.shortName}28` })).toBeVisible();
+  await noDefaultTrace(page, 'lotteries');
+  await shot(page, 'lotteries');
+  await page.goto('/#/lottery?room_id=1');
+  await expect(page.getByRole('status').filter({ hasText: word('lottery', 'socket.open') })).toBeVisible({ timeout: 10_000 });
+  await noDefaultTrace(page, 'lottery room');
+  await shot(page, 'lottery-room');
 });

@@ -1,4 +1,5 @@
 // The demo articles: help (1-5, 7, 8), about (15, 16) and sponsorship (21, 22) pages. HTML; the client sanitizes it.
+// Where one names the site it takes the brand's name (server/brandSeed.ts), so every brand gets its own.
 
 export interface ArticleSeed {
   type: number;
@@ -8,7 +9,7 @@ export interface ArticleSeed {
 
 const list = (items: string[]) => `<ul>${items.map((i) => `<li>${i}</li>`).join('')}</ul>`;
 
-export const ARTICLES: readonly ArticleSeed[] = [
+export const articles = (name: string): readonly ArticleSeed[] => [
   {
     type: 1,
     title: '常见问题',
@@ -46,7 +47,7 @@ ${list(['在线客服：点击底部“客服”即可咨询', '客服邮箱：s
   {
     type: 7,
     title: '关于我们',
-    content: `<p>悦玩娱乐是一家专注于移动端的综合娱乐平台，提供真人视讯、体育赛事、电子竞技、棋牌、电子游艺、彩票及捕鱼等丰富游戏。</p>
+    content: `<p>${name}是一家专注于移动端的综合娱乐平台，提供真人视讯、体育赛事、电子竞技、棋牌、电子游艺、彩票及捕鱼等丰富游戏。</p>
 <p>我们坚持公平、公正、公开的原则，以安全的资金体系与贴心的服务，为每一位会员带来优质的娱乐体验。</p>`,
   },
   {
@@ -73,14 +74,14 @@ ${list(['资料仅用于身份核实、资金结算与客户服务', '我们采�
     type: 21,
     title: '星城竞技足球俱乐部',
     content: `<p><img src="/files/content/sponsor/1.svg" alt="星城竞技足球俱乐部" width="750" height="360" /></p>
-<p>悦玩娱乐荣幸成为星城竞技足球俱乐部的官方合作伙伴。双方将在青训、赛事与球迷活动等方面展开深度合作。</p>
+<p>${name}荣幸成为星城竞技足球俱乐部的官方合作伙伴。双方将在青训、赛事与球迷活动等方面展开深度合作。</p>
 ${list(['官方区域合作伙伴', '主场球迷互动活动', '会员专享观赛福利'])}`,
   },
   {
     type: 22,
     title: '蓝海电竞战队',
     content: `<p><img src="/files/content/sponsor/2.svg" alt="蓝海电竞战队" width="750" height="360" /></p>
-<p>悦玩娱乐携手蓝海电竞战队，共同见证电子竞技的热血与荣耀。战队成员将定期与会员互动，分享赛事心得。</p>
+<p>${name}携手蓝海电竞战队，共同见证电子竞技的热血与荣耀。战队成员将定期与会员互动，分享赛事心得。</p>
 ${list(['战队主赞助商', '赛事直播专属竞猜', '签名周边抽奖活动'])}`,
   },
 ];

@@ -1,7 +1,8 @@
 // Demo content on a fresh database; every row has a natural key, so a later start inserts nothing twice and leaves
 // an operator's changes alone.
 import type { Deps } from '../../deps';
-import { ARTICLES } from './articles';
+import { seedBrand } from '../../brandSeed';
+import { articles } from './articles';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -29,11 +30,12 @@ export const BANNERS: readonly { type: number; src: string; url: string }[] = [
   { type: 5, src: '/files/content/sponsor/2.svg', url: '/zhanzhuye?type=2' },
 ];
 
-export const HOME_NOTICES = [
-  '欢迎来到悦玩娱乐！新会员首次充值即送100%彩金，最高888元。',
+/** The hall's scrolling notices; the first names the brand (brands/<id>/seed.json `name`). */
+export const homeNotices = (name: string) => [
+  `欢迎来到${name}！新会员首次充值即送100%彩金，最高888元。`,
   '每日10:00-12:00开放红包雨，充值越多红包越大，快来领取吧！',
   'VIP晋级礼金已全面升级，最高可获得88888元晋级奖励。',
-] as const;
+];
 
 const NOTICE_TITLES = [
   ['系统升级维护公告', '<p>为提供更优质的服务，本站将于本周三凌晨02:00-04:00进行系统升级，期间部分游戏暂停使用，敬请谅解。</p>'],
@@ -53,6 +55,7 @@ const NOTICE_TITLES = [
 export function seedContent(deps: Deps): void {
   const { db } = deps;
   const now = deps.clock.now().getTime();
+  const { name } = seedBrand();
   const game = db.prepare(
     'INSERT INTO content_slot_games (provider, gamecode, gamename, gamepic, sort) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
@@ -66,9 +69,9 @@ export function seedContent(deps: Deps): void {
       games.forEach(([code, name], i) => game.run(provider, code, name, `/files/content/games/${code}.svg`, i));
     }
     BANNERS.forEach((b, i) => banner.run(b.type, b.src, b.url, i));
-    HOME_NOTICES.forEach((text, i) => line.run(text, i));
+    homeNotices(name).forEach((text, i) => line.run(text, i));
     // The first is the newest: one a day going back, at varied hours.
     NOTICE_TITLES.forEach(([title, content], i) => notice.run(title, content, now - i * DAY_MS - (i % 5) * 3_600_000));
-    ARTICLES.forEach((a) => article.run(a));
+    articles(name).forEach((a) => article.run(a));
   })();
 }

@@ -36,10 +36,10 @@ const items = (firstId: number, rows: [playtitle: string, rule: string][]): Cata
 
 const img = (file: string) => `/files/lottery/${file}.svg`;
 
-/** Type 2, "pc28" (the cpgc platform's game_code): three digits and their sum. */
-const sumLottery: CatalogLottery = {
+/** Type 2, "pc28" (the cpgc platform's game_code): three digits and their sum; its title is the brand's (server/brandSeed.ts). */
+const sumLottery = (title: string): CatalogLottery => ({
   name: 'pc28',
-  title: '悦玩28',
+  title,
   type: 2,
   img: img('pc28'),
   periodSeconds: 60,
@@ -62,7 +62,7 @@ const sumLottery: CatalogLottery = {
       items: items(1101, Array.from({ length: SUM_MAX + 1 }, (_, sum): [string, string] => [String(sum), `sum:${sum}`])),
     },
   ],
-};
+});
 
 /** Type 1, "lhc" (the xycp platform's game_code): six balls 1-49 and a special one. */
 const ballLottery: CatalogLottery = {
@@ -83,6 +83,7 @@ const ballLottery: CatalogLottery = {
   ],
 };
 
-export const CATALOG: readonly CatalogLottery[] = [sumLottery, ballLottery];
+/** The demo lotteries, the sum lottery titled `sumTitle`. */
+export const catalog = (sumTitle: string): readonly CatalogLottery[] => [sumLottery(sumTitle), ballLottery];
 /** Drawn periods a fresh database starts with, so the history is never empty. */
 export const HISTORY_PERIODS = 10;

@@ -1,7 +1,8 @@
 // Demo lotteries, rooms and plays (catalog.ts) on a fresh database, with a few drawn periods so the history shows.
 // Runs at every start: rows that exist are left alone.
 import type { Deps } from '../../deps';
-import { CATALOG, HISTORY_PERIODS, type CatalogLottery } from './catalog';
+import { seedBrand } from '../../brandSeed';
+import { catalog, HISTORY_PERIODS, type CatalogLottery } from './catalog';
 import { ballRuleOdds, sumRuleOdds } from './odds';
 import { drawPeriod, openPeriod } from './periods';
 import { drawNumbers } from './random';
@@ -45,8 +46,9 @@ function seedHistory(deps: Deps, name: string): void {
 }
 
 export function seedLottery(deps: Deps): void {
+  const lotteries = catalog(seedBrand().lotteryTitle);
   deps.db.transaction(() => {
-    CATALOG.forEach((lottery, i) => seedCatalog(deps, lottery, i));
-    CATALOG.forEach((lottery) => seedHistory(deps, lottery.name));
+    lotteries.forEach((lottery, i) => seedCatalog(deps, lottery, i));
+    lotteries.forEach((lottery) => seedHistory(deps, lottery.name));
   })();
 }

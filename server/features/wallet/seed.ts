@@ -1,6 +1,7 @@
 // Demo data, idempotent: deposit methods and ranges, banks, the site's receiving accounts, and for the demo member a
 // card, an address and a few records made through the real flows (their net effect on the central wallet is nil).
 import { placeBet, settleBet } from '../../bets';
+import { seedBrand, type SeedBrand } from '../../brandSeed';
 import { DEMO_MEMBER } from '../../db/seed';
 import type { Deps } from '../../deps';
 import { transferWithVenue, venue } from '../../ledger/venues';
@@ -23,14 +24,14 @@ const BANKS = [
   '中信银行', '浦发银行', '民生银行', '光大银行', '平安银行', '华夏银行', '广发银行',
 ];
 
-/** Demo accounts: made-up numbers and addresses that belong to no one. */
-const RECEIVING = [
-  { kind: 'bank', bank_name: '中国建设银行', bank_no: '6217000010088886666', bank_owner: '悦玩娱乐有限公司', bank_address: '深圳市福田支行' },
+/** Demo accounts: made-up numbers and addresses that belong to no one; owners and prefixes are the brand's (server/brandSeed.ts). */
+const receiving = ({ company, payee, accountPrefix }: SeedBrand) => [
+  { kind: 'bank', bank_name: '中国建设银行', bank_no: '6217000010088886666', bank_owner: company, bank_address: '深圳市福田支行' },
   { kind: 'usdt-TRC20', bank_name: 'USDT', bank_no: 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn', bank_owner: 'TRC20', bank_address: '' },
   { kind: 'usdt-ERC20', bank_name: 'USDT', bank_no: '0x5a60e97ed1c3651c9f57953ffb1685bfbe2a47f6', bank_owner: 'ERC20', bank_address: '' },
-  { kind: 'wxpay', bank_name: '微信支付', bank_no: 'YW-WX-10086', bank_owner: '悦玩娱乐', bank_address: '' },
-  { kind: 'alipay', bank_name: '支付宝', bank_no: 'YW-ALI-10086', bank_owner: '悦玩娱乐', bank_address: '' },
-] as const;
+  { kind: 'wxpay', bank_name: '微信支付', bank_no: `${accountPrefix}-WX-10086`, bank_owner: payee, bank_address: '' },
+  { kind: 'alipay', bank_name: '支付宝', bank_no: `${accountPrefix}-ALI-10086`, bank_owner: payee, bank_address: '' },
+];
 
 function seedTables({ db }: Deps): void {
   db.transaction(() => {
@@ -42,7 +43,7 @@ function seedTables({ db }: Deps): void {
       `INSERT INTO wallet_receiving_accounts (kind, bank_name, bank_no, bank_owner, bank_address, sort)
        VALUES (@kind, @bank_name, @bank_no, @bank_owner, @bank_address, @sort) ON CONFLICT DO NOTHING`,
     );
-    RECEIVING.forEach((a, sort) => account.run({ ...a, sort }));
+    receiving(seedBrand()).forEach((a, sort) => account.run({ ...a, sort }));
   })();
 }
 

@@ -1,0 +1,69 @@
+// Demo pages and pictures under server/static that wear the brand's colour name it as a CSS variable (var(--brand-…),
+// var(--art-…)) instead of a hex value; this serves them with the active brand's values declared in a <style> at the
+// top, so one file serves every brand. Their other colours are content (slot art, red packets), not the brand.
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import type { ArtColor, BrandConfig, BrandSeed } from '../../brands/types';
+
+const THEMED = /var\(--(?:brand|art)-/;
+const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.html': 'text/html; charset=utf-8' };
+
+const ART_COLORS: readonly ArtColor[] = [
+  'appBannerLight', 'appBannerDeep', 'lotteryTileLight', 'lotteryTileDeep',
+  'hallBannerLight', 'hallBannerDeep', 'lotteryIconLight', 'lotteryIconDeep',
+];
+
+/** hallBannerLight → --art-hall-banner-light */
+const artVariable = (name: ArtColor): `--${string}` => `--art-${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
+
+/** The variables a themed file may use: the brand's tokens, and art colours from seed.json that default to them. */
+export function brandFileVariables(brand: BrandConfig, seed: BrandSeed): Record<`--${string}`, string> {
+  const t = brand.tokens;
+  const art = ART_COLORS.map((name) => [artVariable(name), seed.artColors?.[name] ?? (name.endsWith('Light') ? t.primaryLight : t.primaryDeep)]);
+  return {
+    '--brand-primary': t.primary,
+    '--brand-primary-light': t.primaryLight,
+    '--brand-primary-deep': t.primaryDeep,
+    '--brand-on-primary': t.onPrimary,
+    ...Object.fromEntries(art),
+  };
+}
+
+/** The file's text with the variables declared: before </head> in a page, first thing inside <svg> in a picture. */
+export function withBrandVariables(text: string, ext: string, variables: Record<string, string>): string {
+  const style = `<style>:root{${Object.entries(variables).map(([k, v]) => `${k}:${v}`).join(';')}}</style>`;
+  if (ext === '.html') return text.replace('</head>', `${style}\n</head>`);
+  return text.replace(/<svg\b[^>]*>/, (open) => `${open}${style}`);
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = path.join(dir, name);
+    return statSync(full).isDirectory() ? filesUnder(full) : [full];
+  });
+}
+
+/**
+ * Registers a route for each themed file of `root` under `prefix`, ahead of the static files (a path beats
+ * @fastify/static's wildcard). Rendered once at start: the brand does not change while the server runs.
+ */
+export function registerBrandedFiles(app: FastifyInstance, root: string, prefix: string, variables: Record<string, string>): void {
+  for (const file of filesUnder(root)) {
+    const ext = path.extname(file);
+    const type = TYPES[ext];
+    if (!type) continue;
+    const source = readFileSync(file, 'utf8');
+    if (!THEMED.test(source)) continue;
+    const body = withBrandVariables(source, ext, variables);
+    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+    const url = prefix + path.relative(root, file).split(path.sep).join('/');
+    app.get(url, (request, reply) => {
+      // As @fastify/static answers its files: revalidated each time, 304 when unchanged.
+      reply.header('Cache-Control', 'public, max-age=0').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.type(type).send(body);
+    });
+  }
+}
