@@ -1,21 +1,43 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { DeclaredField } from '../fields';
 
-export interface DetailField<T> {
-  labelKey: string;
-  value(item: T): ReactNode;
+/** A label/value row of the card, written by its declared format (src/renderers/fields). */
+export type DetailField<T> = DeclaredField<T>;
+
+/** A card of entries (a menu, a list of settings): each field a row, opening its `to` when tapped. */
+export interface DetailGroup<T> {
+  key: string;
+  fields: readonly DeclaredField<T>[];
 }
 
-/** What a screen declares to show one thing: its query (from the URL's query) and how to lay it out. */
+/** An embedded page filling the screen instead of the card (customer service). */
+export interface DetailFrame<T> {
+  /** The page's absolute http(s) URL; null when there is none to show, which offers a retry. */
+  url(item: T): string | null;
+  /** Locale key of the frame's accessible title. */
+  titleKey: string;
+}
+
+/**
+ * What a screen declares to show one thing: its query (from the URL's query) and how to lay it out. Without a
+ * query the screen is static: its groups and fields are read from an empty item.
+ */
 export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   /** Query options for the item, e.g. articleQuery(Number(search.get('type'))). Resolving to null shows empty. */
-  query(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey>;
+  query?(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey>;
+  /** What stands in when the query fails (a brand's default page); the query cache's red toast still says so. */
+  fallback?(): NonNullable<T>;
   /** A heading inside the body. */
   title?(item: NonNullable<T>): string;
-  /** Label and value rows. */
+  /** Label and value rows of the card. */
   fields?: readonly DetailField<NonNullable<T>>[];
+  /** Cards of entries, in order, before the card of fields. */
+  groups?: readonly DetailGroup<NonNullable<T>>[];
   /** Server HTML, rendered through SafeHtml. */
   html?(item: NonNullable<T>): string;
+  /** An embedded page; a declaration with a frame shows only the frame. */
+  frame?: DetailFrame<NonNullable<T>>;
   footer?(item: NonNullable<T>): ReactNode;
   /** Locale key of the empty text; default common:empty. */
   emptyKey?: string;
