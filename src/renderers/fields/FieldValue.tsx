@@ -6,7 +6,7 @@ import { fieldLabelKey, fieldValue, formatMoney, formatTime, maskNumber } from '
 import type { DeclaredField, FieldFormat, FieldValue as Value } from './types';
 import './fields.css';
 
-function Formatted({ value, format = 'text' }: { value: Value; format?: FieldFormat }) {
+function Formatted({ value, format = 'text', label }: { value: Value; format?: FieldFormat; label: string }) {
   const { t } = useTranslation();
   if (value === null || value === undefined || value === '') return null;
   if (format === 'money') return <span className="field-money">{formatMoney(value)}</span>;
@@ -18,20 +18,21 @@ function Formatted({ value, format = 'text' }: { value: Value; format?: FieldFor
     const state = format.badge[String(value)];
     return state ? <span className={`field-badge field-badge-${state.tone}`}>{t(state.labelKey)}</span> : <span className="field-text">{value}</span>;
   }
-  const { altKey, width, height } = format.image;
-  return <img className="field-image" src={String(value)} alt={t(altKey)} width={width} height={height} loading="lazy" decoding="async" />;
+  const { width, height } = format.image;
+  return <img className="field-image" src={String(value)} alt={label} width={width} height={height} loading="lazy" decoding="async" />;
 }
 
 export function FieldValue<T>({ field, item }: { field: DeclaredField<T>; item: T }) {
   const { t } = useTranslation();
   const value = fieldValue(field, item);
   const labelKey = fieldLabelKey(field, item);
-  const formatted = <Formatted value={value} format={field.format} />;
+  const label = labelKey ? t(labelKey, field.labelValues?.(item)) : '';
+  const formatted = <Formatted value={value} format={field.format} label={label} />;
   if (!field.copy || value === null || value === undefined || value === '') return formatted;
   return (
     <span className="field-with-copy">
       {formatted}
-      <CopyButton text={String(value)} label={labelKey ? t(labelKey) : String(value)} />
+      <CopyButton text={String(value)} label={label || String(value)} />
     </span>
   );
 }

@@ -18,7 +18,7 @@ export interface BadgeState {
  * - time: "YYYY-MM-DD HH:mm:ss" in Beijing time (a server timestamp, or seconds since 1970)
  * - masked: a card or account number with only its last characters showing
  * - badge: a status as a coloured word, from the value's states
- * - image: the value is a picture's URL; `altKey` names it
+ * - image: the value is a picture's URL; the field's label is its alt text, not a label beside it
  * - html: the value is server HTML, rendered through SafeHtml
  */
 export type FieldFormat =
@@ -27,7 +27,7 @@ export type FieldFormat =
   | 'time'
   | 'masked'
   | { badge: Readonly<Record<string, BadgeState>> }
-  | { image: { altKey: string; width: number; height: number } }
+  | { image: { width: number; height: number } }
   | 'html';
 
 /** A key of the item whose value is a FieldValue: the "value path" of a declaration, checked by the compiler. */
@@ -36,6 +36,8 @@ export type FieldPath<T> = { [K in keyof T]-?: T[K] extends FieldValue ? K : nev
 export interface DeclaredField<T> {
   /** Locale key of the label, or one chosen by the item (an address for USDT, a merchant for a bank). */
   labelKey?: string | ((item: T) => string);
+  /** Values the label's words name (the banner's position in "Sponsorship {{n}}"). */
+  labelValues?(item: T): Record<string, string | number>;
   /** Where the value is: a key of the item, or what to compute from it. No value: the field is its label (a link). */
   value?: FieldPath<T> | ((item: T) => FieldValue);
   format?: FieldFormat;
