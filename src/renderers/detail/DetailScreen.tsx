@@ -1,14 +1,19 @@
 // A declared detail page: one query from the URL (or none, for a static page), then the item as declared, or the
 // embedded page it names.
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { useAppNavigate } from '../../app/navigation';
+import { useIsLoggedIn } from '../../session/tokenStore';
+import { AnsweredAt } from '../fields';
 import { FramePage } from '../frame';
 import { EmptyState } from '../states/EmptyState';
 import { LoadFailed } from '../states/LoadFailed';
 import { LoadingSkeleton } from '../states/LoadingSkeleton';
+import { LoginFirst } from '../states/LoginFirst';
 import { DetailBody } from './DetailBody';
-import type { DetailDeclaration, DetailFrame } from './types';
+import type { DetailDeclaration, DetailFrame, DetailLink } from './types';
 import './detail.css';
 
 function FrameOf<T>({ frame, item, retry }: { frame: DetailFrame<T>; item: T; retry: { onRetry: () => void; retrying: boolean } }) {
@@ -22,11 +27,14 @@ function FrameOf<T>({ frame, item, retry }: { frame: DetailFrame<T>; item: T; re
 function QueriedDetail<T, TKey extends QueryKey>({
   declaration,
   query: options,
+  search,
 }: {
   declaration: DetailDeclaration<T, TKey>;
   query: UseQueryOptions<T, Error, T, TKey>;
+  search: URLSearchParams;
 }) {
   const query = useQuery(options);
+  if (declaration.missing?.(search, query.error)) return <EmptyState textKey={declaration.emptyKey} />;
   if (query.isPending) return <LoadingSkeleton cards={1} />;
   const item = query.data === undefined && query.isError ? declaration.fallback?.() : query.data;
   const retry = { onRetry: () => void query.refetch(), retrying: query.isFetching };
@@ -35,7 +43,26 @@ function QueriedDetail<T, TKey extends QueryKey>({
   if (item === undefined) return <LoadFailed {...retry} />;
   if (item === null) return <EmptyState textKey={declaration.emptyKey} />;
   if (declaration.frame) return <FrameOf frame={declaration.frame} item={item} retry={retry} />;
-  return <DetailBody declaration={declaration} item={item} />;
+  // A countdown among the fields counts from when this answer came, not from when the screen was drawn.
+  return (
+    <AnsweredAt.Provider value={query.dataUpdatedAt || null}>
+      <DetailBody declaration={declaration} item={item} />
+    </AnsweredAt.Provider>
+  );
+}
+
+function DetailLinks({ links }: { links: readonly DetailLink[] }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <div className="detail-screen-links">
+      {links.map((link) => (
+        <Button key={link.to} block shape="rounded" size="large" color={link.primary ? 'primary' : 'default'} onClick={() => navigate(link.to)}>
+          {t(link.labelKey)}
+        </Button>
+      ))}
+    </div>
+  );
 }
 
 /** The item of a declaration without a query: an empty one, so a static page's fields read nothing from it. */
@@ -43,6 +70,18 @@ const STATIC_ITEM = {};
 
 export function DetailScreen<T, TKey extends QueryKey>({ declaration }: { declaration: DetailDeclaration<T, TKey> }) {
   const [search] = useSearchParams();
-  if (!declaration.query) return <DetailBody declaration={declaration} item={STATIC_ITEM as NonNullable<T>} />;
-  return <QueriedDetail declaration={declaration} query={declaration.query(search)} />;
+  const loggedIn = useIsLoggedIn();
+  if (declaration.visitor && !loggedIn) return <LoginFirst {...declaration.visitor} />;
+  const body = declaration.query ? (
+    <QueriedDetail declaration={declaration} query={declaration.query(search)} search={search} />
+  ) : (
+    <DetailBody declaration={declaration} item={STATIC_ITEM as NonNullable<T>} />
+  );
+  if (!declaration.links) return body;
+  return (
+    <div className="detail-screen-page">
+      {body}
+      <DetailLinks links={declaration.links} />
+    </div>
+  );
 }

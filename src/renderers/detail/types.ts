@@ -19,6 +19,20 @@ export interface DetailFrame<T> {
   titleKey: string;
 }
 
+/** A button under the page, in every state but the visitor's (the records, another deposit). */
+export interface DetailLink {
+  labelKey: string;
+  to: string;
+  primary?: boolean;
+}
+
+/** What a visitor reads on a member's page that the route leaves open (the spec's), with the way to log in. */
+export interface DetailVisitor {
+  titleKey: string;
+  descriptionKey?: string;
+  actionKey: string;
+}
+
 /**
  * What a screen declares to show one thing: its query (from the URL's query) and how to lay it out. Without a
  * query the screen is static: its groups and fields are read from an empty item.
@@ -28,9 +42,15 @@ export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   query?(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey>;
   /** What stands in when the query fails (a brand's default page); the query cache's red toast still says so. */
   fallback?(): NonNullable<T>;
+  /** The URL names nothing, or the server refused what it names: the empty text, and nothing to retry. */
+  missing?(search: URLSearchParams, error: Error | null): boolean;
+  /** Asked to log in first, and nothing is asked of the server, while no one is logged in. */
+  visitor?: DetailVisitor;
+  /** Big centred lines above the card (the amount to pay, its countdown): the label small, the value large. */
+  hero?: readonly DetailField<NonNullable<T>>[];
   /** A heading inside the body. */
   title?(item: NonNullable<T>): string;
-  /** Label and value rows of the card. */
+  /** Label and value rows of the card. A field with only a label is a note; an image's label is its alt text. */
   fields?: readonly DetailField<NonNullable<T>>[];
   /** Cards of entries, in order, before the card of fields. */
   groups?: readonly DetailGroup<NonNullable<T>>[];
@@ -39,6 +59,7 @@ export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   /** An embedded page; a declaration with a frame shows only the frame. */
   frame?: DetailFrame<NonNullable<T>>;
   footer?(item: NonNullable<T>): ReactNode;
+  links?: readonly DetailLink[];
   /** Locale key of the empty text; default common:empty. */
   emptyKey?: string;
 }

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../SafeHtml';
 import { CopyButton } from './CopyButton';
+import { Countdown } from './Countdown';
 import { fieldLabelKey, fieldValue, formatMoney, formatTime, maskNumber } from './format';
 import type { DeclaredField, FieldFormat, FieldValue as Value } from './types';
 import './fields.css';
@@ -14,6 +15,8 @@ function Formatted({ value, format = 'text', label }: { value: Value; format?: F
   if (format === 'masked') return <span className="field-masked">{maskNumber(value)}</span>;
   if (format === 'html') return <SafeHtml html={String(value)} className="field-html" />;
   if (format === 'text') return <span className="field-text">{value}</span>;
+  if ('words' in format) return <span className="field-text">{format.words[String(value)] ? t(format.words[String(value)]!) : value}</span>;
+  if ('countdown' in format) return <Countdown leftAtAnswer={Number(value)} {...format.countdown} />;
   if ('badge' in format) {
     const state = format.badge[String(value)];
     return state ? <span className={`field-badge field-badge-${state.tone}`}>{t(state.labelKey)}</span> : <span className="field-text">{value}</span>;

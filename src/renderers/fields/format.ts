@@ -29,6 +29,14 @@ export function maskNumber(value: FieldValue): string {
   return `**** ${text.slice(-MASK_VISIBLE_CHARS)}`;
 }
 
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Time left as "59:58"; "00:00" once the moment has passed. */
+export function formatLeft(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
 /** The field's raw value for an item. */
 export function fieldValue<T>(field: DeclaredField<T>, item: T): FieldValue {
   const { value } = field;

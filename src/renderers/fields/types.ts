@@ -20,6 +20,9 @@ export interface BadgeState {
  * - badge: a status as a coloured word, from the value's states
  * - image: the value is a picture's URL; the field's label is its alt text, not a label beside it
  * - html: the value is server HTML, rendered through SafeHtml
+ * - words: a value the app names (a payment method): its locale key per value
+ * - countdown: the value is the milliseconds left when the answer came (counted on the server's clock by the
+ *   declaration), ticking down each second; `runningKey` receives {{time}} ("59:58"), `overKey` shows at zero
  */
 export type FieldFormat =
   | 'text'
@@ -28,7 +31,9 @@ export type FieldFormat =
   | 'masked'
   | { badge: Readonly<Record<string, BadgeState>> }
   | { image: { width: number; height: number } }
-  | 'html';
+  | 'html'
+  | { words: Readonly<Record<string, string>> }
+  | { countdown: { runningKey: string; overKey: string } };
 
 /** A key of the item whose value is a FieldValue: the "value path" of a declaration, checked by the compiler. */
 export type FieldPath<T> = { [K in keyof T]-?: T[K] extends FieldValue ? K : never }[keyof T] & string;
