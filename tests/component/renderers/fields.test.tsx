@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import renderersWords from '../../../locales/zh-CN/renderers.json';
 import { registerNamespace } from '../../../src/app/i18n';
+import { tokenStore } from '../../../src/session/tokenStore';
 import { defineDetail } from '../../../src/renderers/detail';
 import { formatMoney, formatTime, maskNumber } from '../../../src/renderers/fields';
 import { defineList, onePage, type Page } from '../../../src/renderers/list';
@@ -34,6 +35,13 @@ const words = {
   tabB: 'B 类',
   add: '添加一个',
   limit: '最多{{max}}个',
+  running: '还剩 {{time}}',
+  over: '已过期',
+  loginFirst: '请先登录',
+  login: '去登录',
+  method: '方式',
+  usdt: '泰达币',
+  records: '记录',
 };
 registerNamespace('fieldsTest', words);
 const w = (key: keyof typeof words) => `fieldsTest:${key}`;
@@ -221,5 +229,35 @@ describe('declared list rows', () => {
     expect(await screen.findByText(words.emptyB)).toBeInTheDocument();
     expect(app.router.state.location.search).toBe('?tab=2');
     expect(asked).toContain(2);
+  });
+});
+
+describe('detail pages for members', () => {
+  const Deposit = defineDetail({
+    query: () => itemQuery('deposit', { left: 90_000, method: 'usdt' }),
+    visitor: { titleKey: w('loginFirst'), actionKey: w('login') },
+    hero: [{ key: 'left', value: 'left', format: { countdown: { runningKey: w('running'), overKey: w('over') } } }],
+    fields: [{ labelKey: w('method'), value: 'method', format: { words: { usdt: w('usdt') } } }],
+    links: [{ labelKey: w('records'), to: '/records', primary: true }],
+  });
+
+  afterEach(() => tokenStore.set(null));
+
+  it('asks a visitor to log in, and brings them back', async () => {
+    const app = renderWithApp(<Deposit />, { at: '/deposit?no=1', routes: [{ path: '/login', element: <p>login</p> }] });
+    await userEvent.click(await screen.findByRole('button', { name: words.login }));
+    expect(screen.getByText('login')).toBeInTheDocument();
+    expect(app.router.state.location.search).toContain(encodeURIComponent('/deposit?no=1'));
+  });
+
+  it('counts down from the answer, names a value in words, and links on', async () => {
+    tokenStore.set('member-token');
+    const app = renderWithApp(<Deposit />, { at: '/deposit', routes: [{ path: '/records', element: <p>records</p> }] });
+    const timer = await screen.findByRole('timer');
+    expect(timer.textContent).toMatch(/^还剩 01:(30|29)$/);
+    await waitFor(() => expect(timer.textContent).toMatch(/^还剩 01:(29|28)$/), { timeout: 2_500 });
+    expect(screen.getByText(words.method).closest('div')).toHaveTextContent(words.usdt);
+    await userEvent.click(screen.getByRole('button', { name: words.records }));
+    await waitFor(() => expect(app.router.state.location.pathname).toBe('/records'));
   });
 });
