@@ -30,7 +30,7 @@ test('every help, about and sponsorship page renders its article', async ({ page
 
 test('the help centre lists the seven pages and opens each', async ({ page }) => {
   await page.goto('/#/boutBallBet');
-  const items = page.locator('.content-list .adm-list-item-content-main');
+  const items = page.locator('.detail-screen-group .adm-list-item-content-main');
   await expect(items).toHaveText(['关于我们', '常见问题', '隐私政策', '免责声明', '联系我们', '代理加盟', '负责任博彩']);
   await items.nth(5).click();
   await expect.poll(() => hashOf(page)).toBe('#/boutBallBetInfo?type=5');

@@ -1,6 +1,7 @@
 // Frame pages: which URLs load, what the sandbox allows, and where a slot game opens.
 import { describe, expect, it } from 'vitest';
-import { resolveFrameUrl, sandboxFor } from '../../src/features/games/frameUrl';
+import { resolveFrameUrl } from '../../src/features/games/frameUrl';
+import { sandboxFor } from '../../src/renderers/frame/sandbox';
 import { slotGamePath } from '../../src/features/games/slotGames';
 
 const BASE = 'https://site.example';

@@ -20,10 +20,13 @@ export const articleQuery = (type: number | null) =>
     staleTime: 10 * 60_000,
   });
 
+/** The banners of one placement (BANNER_TYPE). */
+export const fetchBanners = (type: number, signal: AbortSignal) => fetchData(client.POST('/api/bannerList', { body: { type }, signal }));
+
 export const bannersQuery = (type: number) =>
   queryOptions({
     queryKey: ['content', 'banners', type],
-    queryFn: ({ signal }) => fetchData(client.POST('/api/bannerList', { body: { type }, signal })),
+    queryFn: ({ signal }) => fetchBanners(type, signal),
     staleTime: 10 * 60_000,
   });
 

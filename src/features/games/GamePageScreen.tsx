@@ -11,7 +11,7 @@ import { appInfoQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
 import { FrameFailed, LoginToPlay } from './FrameProblem';
-import { FramePage } from './FramePage';
+import { FramePage } from '../../renderers/frame';
 import { resolveFrameUrl } from './frameUrl';
 import { VenueTopUp } from './VenueTopUp';
 import type { components } from '../../api/schema';

@@ -1,22 +1,13 @@
-// Customer service in a frame: /kefu and /iframepage (pages of their own) and /home (the service tab).
-import { useQuery } from '@tanstack/react-query';
-import { useMatch } from 'react-router-dom';
-import { useTranslation } from 'react-i18next';
-import { ScreenLoading } from '../../app/layouts/ScreenLoading';
-import { serviceUrlQuery } from './api';
-import { FrameFailed } from './FrameProblem';
-import { FramePage } from './FramePage';
-import { resolveFrameUrl } from './frameUrl';
+// Customer service in a frame: /kefu and /iframepage (pages of their own) and /home (the service tab, where the
+// frame stops above the tab bar). The brand's customer-service page stands in when the API gives no URL or fails.
 import { brand } from '../../../brand.config';
+import { defineDetail } from '../../renderers/detail';
+import { serviceUrlQuery } from './api';
+import { resolveFrameUrl } from './frameUrl';
 import './locale';
 
-export default function ServiceScreen() {
-  const { t } = useTranslation();
-  const onTab = useMatch('/home') !== null;
-  const query = useQuery(serviceUrlQuery);
-  // The brand's customer-service page stands in when the API gives no URL.
-  const url = resolveFrameUrl(query.data?.url || (query.isError || query.isSuccess ? brand.links.customerService : undefined));
-  if (query.isPending) return <ScreenLoading />;
-  if (!url) return <FrameFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
-  return <FramePage url={url} title={t('games:service')} withTabBar={onTab} />;
-}
+export default defineDetail({
+  query: () => serviceUrlQuery,
+  fallback: () => ({ url: '' }),
+  frame: { url: (answer) => resolveFrameUrl(answer.url || brand.links.customerService), titleKey: 'games:service' },
+});

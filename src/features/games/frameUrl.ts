@@ -1,5 +1,5 @@
-// Pages in iframes (games, customer service, agent login, app download): where they load from and what the
-// sandbox lets them do. Pure, unit-tested.
+// Pages in iframes (games, customer service, agent login, app download): where they load from (what the sandbox
+// lets them do is src/renderers/frame/sandbox.ts). Pure, unit-tested.
 import { brand } from '../../../brand.config';
 
 /** The API's origin (server URLs such as /files/... are relative to it), as the API client resolves it. */
@@ -14,15 +14,4 @@ export function resolveFrameUrl(raw: string | null | undefined, base: string = s
   } catch {
     return null;
   }
-}
-
-const BASE_SANDBOX = 'allow-scripts allow-forms allow-popups';
-
-/**
- * A page from our own origin runs without allow-same-origin, so its scripts can never read the player's session
- * (the token in localStorage). A third party's page gets its own origin back (its cookies and storage, never ours):
- * real game platforms need it.
- */
-export function sandboxFor(url: string, pageOrigin: string = window.location.origin): string {
-  return new URL(url).origin === pageOrigin ? BASE_SANDBOX : `${BASE_SANDBOX} allow-same-origin`;
 }

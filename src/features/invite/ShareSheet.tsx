@@ -3,7 +3,7 @@ import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSiteName } from '../../app/brand';
 import { toast } from '../../app/toast';
-import { copyText } from './clipboard';
+import { copyText } from '../../lib/clipboard';
 import { posterPng, qrPng, savePng } from './pngFiles';
 
 interface Props {

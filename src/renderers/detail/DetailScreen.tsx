@@ -1,45 +1,87 @@
-// A declared detail page: one query from the URL, then title, label/value rows, sanitized HTML and a footer.
-import { useQuery, type QueryKey } from '@tanstack/react-query';
+// A declared detail page: one query from the URL (or none, for a static page), then the item as declared, or the
+// embedded page it names.
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { SafeHtml } from '../SafeHtml';
+import { useAppNavigate } from '../../app/navigation';
+import { useIsLoggedIn } from '../../session/tokenStore';
+import { AnsweredAt } from '../fields';
+import { FramePage } from '../frame';
 import { EmptyState } from '../states/EmptyState';
 import { LoadFailed } from '../states/LoadFailed';
 import { LoadingSkeleton } from '../states/LoadingSkeleton';
-import type { DetailDeclaration } from './types';
+import { LoginFirst } from '../states/LoginFirst';
+import { DetailBody } from './DetailBody';
+import type { DetailDeclaration, DetailFrame, DetailLink } from './types';
 import './detail.css';
 
-export function DetailScreen<T, TKey extends QueryKey>({ declaration }: { declaration: DetailDeclaration<T, TKey> }) {
+function FrameOf<T>({ frame, item, retry }: { frame: DetailFrame<T>; item: T; retry: { onRetry: () => void; retrying: boolean } }) {
   const { t } = useTranslation();
-  const [search] = useSearchParams();
-  const query = useQuery(declaration.query(search));
+  const url = frame.url(item);
+  // No page to show (none configured, or not an http(s) one): a retry, and the way back for a page of its own.
+  if (!url) return <LoadFailed {...retry} withBack />;
+  return <FramePage url={url} title={t(frame.titleKey)} />;
+}
 
+function QueriedDetail<T, TKey extends QueryKey>({
+  declaration,
+  query: options,
+  search,
+}: {
+  declaration: DetailDeclaration<T, TKey>;
+  query: UseQueryOptions<T, Error, T, TKey>;
+  search: URLSearchParams;
+}) {
+  const query = useQuery(options);
+  if (declaration.missing?.(search, query.error)) return <EmptyState textKey={declaration.emptyKey} />;
   if (query.isPending) return <LoadingSkeleton cards={1} />;
-  const item = query.data;
+  const item = query.data === undefined && query.isError ? declaration.fallback?.() : query.data;
+  const retry = { onRetry: () => void query.refetch(), retrying: query.isFetching };
   // Never loaded: the red toast came from the query cache; this offers the retry. (A failed background refetch
   // keeps showing the item it had.)
-  if (item === undefined) return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (item === undefined) return <LoadFailed {...retry} />;
   if (item === null) return <EmptyState textKey={declaration.emptyKey} />;
-
-  const title = declaration.title?.(item);
-  const html = declaration.html?.(item);
+  if (declaration.frame) return <FrameOf frame={declaration.frame} item={item} retry={retry} />;
+  // A countdown among the fields counts from when this answer came, not from when the screen was drawn.
   return (
-    <article className="detail-screen">
-      <div className="detail-screen-card">
-        {title && <h2 className="detail-screen-title">{title}</h2>}
-        {declaration.fields && declaration.fields.length > 0 && (
-          <dl className="detail-screen-fields">
-            {declaration.fields.map((field) => (
-              <div key={field.labelKey} className="detail-screen-row">
-                <dt>{t(field.labelKey)}</dt>
-                <dd>{field.value(item)}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
-        {html && <SafeHtml html={html} className="detail-screen-html" />}
-      </div>
-      {declaration.footer && <div className="detail-screen-footer">{declaration.footer(item)}</div>}
-    </article>
+    <AnsweredAt.Provider value={query.dataUpdatedAt || null}>
+      <DetailBody declaration={declaration} item={item} />
+    </AnsweredAt.Provider>
+  );
+}
+
+function DetailLinks({ links }: { links: readonly DetailLink[] }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <div className="detail-screen-links">
+      {links.map((link) => (
+        <Button key={link.to} block shape="rounded" size="large" color={link.primary ? 'primary' : 'default'} onClick={() => navigate(link.to)}>
+          {t(link.labelKey)}
+        </Button>
+      ))}
+    </div>
+  );
+}
+
+/** The item of a declaration without a query: an empty one, so a static page's fields read nothing from it. */
+const STATIC_ITEM = {};
+
+export function DetailScreen<T, TKey extends QueryKey>({ declaration }: { declaration: DetailDeclaration<T, TKey> }) {
+  const [search] = useSearchParams();
+  const loggedIn = useIsLoggedIn();
+  if (declaration.visitor && !loggedIn) return <LoginFirst {...declaration.visitor} />;
+  const body = declaration.query ? (
+    <QueriedDetail declaration={declaration} query={declaration.query(search)} search={search} />
+  ) : (
+    <DetailBody declaration={declaration} item={STATIC_ITEM as NonNullable<T>} />
+  );
+  if (!declaration.links) return body;
+  return (
+    <div className="detail-screen-page">
+      {body}
+      <DetailLinks links={declaration.links} />
+    </div>
   );
 }

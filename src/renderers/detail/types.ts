@@ -1,22 +1,65 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
+import type { DeclaredField } from '../fields';
 
-export interface DetailField<T> {
-  labelKey: string;
-  value(item: T): ReactNode;
+/** A label/value row of the card, written by its declared format (src/renderers/fields). */
+export type DetailField<T> = DeclaredField<T>;
+
+/** A card of entries (a menu, a list of settings): each field a row, opening its `to` when tapped. */
+export interface DetailGroup<T> {
+  key: string;
+  fields: readonly DeclaredField<T>[];
 }
 
-/** What a screen declares to show one thing: its query (from the URL's query) and how to lay it out. */
+/** An embedded page filling the screen instead of the card (customer service). */
+export interface DetailFrame<T> {
+  /** The page's absolute http(s) URL; null when there is none to show, which offers a retry. */
+  url(item: T): string | null;
+  /** Locale key of the frame's accessible title. */
+  titleKey: string;
+}
+
+/** A button under the page, in every state but the visitor's (the records, another deposit). */
+export interface DetailLink {
+  labelKey: string;
+  to: string;
+  primary?: boolean;
+}
+
+/** What a visitor reads on a member's page that the route leaves open (the spec's), with the way to log in. */
+export interface DetailVisitor {
+  titleKey: string;
+  descriptionKey?: string;
+  actionKey: string;
+}
+
+/**
+ * What a screen declares to show one thing: its query (from the URL's query) and how to lay it out. Without a
+ * query the screen is static: its groups and fields are read from an empty item.
+ */
 export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   /** Query options for the item, e.g. articleQuery(Number(search.get('type'))). Resolving to null shows empty. */
-  query(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey>;
+  query?(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey>;
+  /** What stands in when the query fails (a brand's default page); the query cache's red toast still says so. */
+  fallback?(): NonNullable<T>;
+  /** The URL names nothing, or the server refused what it names: the empty text, and nothing to retry. */
+  missing?(search: URLSearchParams, error: Error | null): boolean;
+  /** Asked to log in first, and nothing is asked of the server, while no one is logged in. */
+  visitor?: DetailVisitor;
+  /** Big centred lines above the card (the amount to pay, its countdown): the label small, the value large. */
+  hero?: readonly DetailField<NonNullable<T>>[];
   /** A heading inside the body. */
   title?(item: NonNullable<T>): string;
-  /** Label and value rows. */
+  /** Label and value rows of the card. A field with only a label is a note; an image's label is its alt text. */
   fields?: readonly DetailField<NonNullable<T>>[];
+  /** Cards of entries, in order, before the card of fields. */
+  groups?: readonly DetailGroup<NonNullable<T>>[];
   /** Server HTML, rendered through SafeHtml. */
   html?(item: NonNullable<T>): string;
+  /** An embedded page; a declaration with a frame shows only the frame. */
+  frame?: DetailFrame<NonNullable<T>>;
   footer?(item: NonNullable<T>): ReactNode;
+  links?: readonly DetailLink[];
   /** Locale key of the empty text; default common:empty. */
   emptyKey?: string;
 }

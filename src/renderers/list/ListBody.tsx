@@ -5,13 +5,16 @@ import { LIST_LOAD_OFFSET_PX } from '../../lib/constants';
 import { EmptyState } from '../states/EmptyState';
 import { LoadFailed } from '../states/LoadFailed';
 import { LoadingSkeleton } from '../states/LoadingSkeleton';
+import { AddEntry, SummaryFields } from './ListExtras';
 import { ListFooter } from './ListFooter';
-import type { ItemOf, ListDeclaration, Page } from './types';
+import { ListRows } from './ListRows';
+import type { ItemOf, ListDeclaration, ListFilterValues, Page } from './types';
 import type { usePagedList } from './usePagedList';
 
 interface ListBodyProps<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey> {
   declaration: ListDeclaration<TPage, TType, TPlatformKey>;
   list: ReturnType<typeof usePagedList<TPage, TType, TPlatformKey>>;
+  filters: ListFilterValues<TType>;
   /** Changes with the filters and on refresh: a fresh scroller, with no failed page remembered. */
   scrollerKey: string;
 }
@@ -19,6 +22,7 @@ interface ListBodyProps<TPage extends Page<unknown>, TType extends number | unde
 export function ListBody<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>({
   declaration,
   list,
+  filters,
   scrollerKey,
 }: ListBodyProps<TPage, TType, TPlatformKey>) {
   const { query, loadMore } = list;
@@ -30,28 +34,33 @@ export function ListBody<TPage extends Page<unknown>, TType extends number | und
   const first = pages[0];
   // TPage['data'] is ItemOf<TPage>[]; TypeScript can't see through the indexed access on a generic.
   const items = pages.flatMap((page) => page.data as ItemOf<TPage>[]);
-  const summary = first && declaration.summary?.(first);
+  const summary = first && (
+    <>
+      {declaration.summary?.(first)}
+      <SummaryFields declaration={declaration} page={first} />
+    </>
+  );
+  const add = declaration.add && <AddEntry add={declaration.add} filters={filters} count={items.length} />;
   if (!first || first.total === 0 || items.length === 0) {
+    const emptyKey = typeof declaration.emptyKey === 'function' ? declaration.emptyKey(filters) : declaration.emptyKey;
     return (
       <>
         {summary}
-        <EmptyState textKey={declaration.emptyKey} />
+        <EmptyState textKey={emptyKey} />
+        {add}
       </>
     );
   }
   return (
     <>
       {summary}
-      <ul className="list-screen-items">
-        {items.map((item) => (
-          <li key={declaration.itemKey(item)} className="list-screen-item">
-            {declaration.renderItem(item)}
-          </li>
-        ))}
-      </ul>
-      <InfiniteScroll key={scrollerKey} loadMore={loadMore} hasMore={query.hasNextPage} threshold={LIST_LOAD_OFFSET_PX} className="list-screen-footer">
-        {(hasMore, failed, retry) => <ListFooter hasMore={hasMore} failed={failed} retry={retry} />}
-      </InfiniteScroll>
+      <ListRows declaration={declaration} items={items} />
+      {add}
+      {!declaration.allAtOnce && (
+        <InfiniteScroll key={scrollerKey} loadMore={loadMore} hasMore={query.hasNextPage} threshold={LIST_LOAD_OFFSET_PX} className="list-screen-footer">
+          {(hasMore, failed, retry) => <ListFooter hasMore={hasMore} failed={failed} retry={retry} />}
+        </InfiniteScroll>
+      )}
     </>
   );
 }

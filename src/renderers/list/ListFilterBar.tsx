@@ -26,7 +26,8 @@ export function ListFilterBar<TType extends number | undefined, TPlatformKey ext
     dropdown.current?.close();
     if (patch) onChange(patch);
   };
-  const typeFilter = filters.type;
+  // A type filter shown as tabs is above the bar (ListTabs), not in it.
+  const typeFilter = filters.type?.tabs ? undefined : filters.type;
   const typeLabel = typeFilter?.options.find((o) => o.value === values.type)?.labelKey;
 
   return (

@@ -3,10 +3,16 @@ import type { QueryKey } from '@tanstack/react-query';
 import { PullRefresh } from '../states/PullRefresh';
 import { ListBody } from './ListBody';
 import { ListFilterBar } from './ListFilterBar';
-import type { ListDeclaration, ListFilterValues, Page } from './types';
+import { ListTabs } from './ListTabs';
+import type { ListDeclaration, ListFilters, ListFilterValues, Page } from './types';
 import { useListFilters } from './useListFilters';
 import { usePagedList } from './usePagedList';
 import './list.css';
+
+/** The drop-down bar is there for a date or platform filter, or a type filter not shown as tabs. */
+const hasBar = <TType extends number | undefined, TPlatformKey extends QueryKey>(
+  filters: ListFilters<TType, TPlatformKey> | undefined,
+): filters is ListFilters<TType, TPlatformKey> => !!filters && !!(filters.date || filters.platform || (filters.type && !filters.type.tabs));
 
 export function ListScreen<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>({
   declaration,
@@ -27,10 +33,11 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
   const Footer = declaration.footer;
   return (
     <div className="list-screen">
-      {declaration.filters && <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />}
+      {declaration.filters?.type?.tabs && <ListTabs filter={declaration.filters.type} value={filters.type} onChange={(type) => changeFilters({ type } as Partial<ListFilterValues<TType>>)} />}
+      {hasBar(declaration.filters) && <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />}
       <PullRefresh onRefresh={list.refresh}>
         <div className="list-screen-body">
-          <ListBody declaration={declaration} list={list} scrollerKey={`${JSON.stringify(filters)}#${list.generation}`} />
+          <ListBody declaration={declaration} list={list} filters={filters} scrollerKey={`${JSON.stringify(filters)}#${list.generation}`} />
         </div>
       </PullRefresh>
       {Footer && <Footer />}

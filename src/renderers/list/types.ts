@@ -2,6 +2,7 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType, ReactNode } from 'react';
 import type { DateCode } from '../../lib/constants';
+import type { DeclaredField } from '../fields';
 
 /** The contract's paged `data`: one page of rows and where it stands. A call may add fields (rebate totals). */
 export interface Page<T> {
@@ -41,7 +42,12 @@ export interface ListFilters<TType extends number | undefined, TPlatformKey exte
   /** The spec's date codes 1-4, default DATE_CODE_DEFAULT. */
   date?: true;
   /** Record types, e.g. 1 deposit, 2 withdrawal, 3 transfer in, 4 transfer out. */
-  type?: { options: readonly TypeOption<NonNullable<TType>>[]; default: NoInfer<NonNullable<TType>> };
+  type?: {
+    options: readonly TypeOption<NonNullable<TType>>[];
+    default: NoInfer<NonNullable<TType>>;
+    /** Shown as tabs above the list (not in the drop-down bar), kept in the URL under this name instead of `type`. */
+    tabs?: { param: string };
+  };
   /** Game platforms from a query (queryOptions resolving to ListOption[]); "all platforms" ('') comes first. */
   platform?: { query: UseQueryOptions<ListOption[], Error, ListOption[], TPlatformKey> };
 }
@@ -52,23 +58,69 @@ export interface FetchPageParams<TType extends number | undefined> {
   signal: AbortSignal;
 }
 
-export interface ListDeclaration<
+/** A button on a row that changes it on the server (removing a card), asked first when it cannot be undone. */
+export interface RowAction<TItem> {
+  /** Locale key of the button's accessible name. */
+  labelKey: string;
+  icon: ReactNode;
+  /** The question asked first: its locale key and the values it names (the row's masked number). */
+  confirm?(item: TItem): { key: string; values?: Record<string, string> };
+  /** The call. The server's message becomes the toast; the list is asked again when it settles. */
+  run(item: TItem): Promise<unknown>;
+}
+
+/** A row declared as fields, so no list needs a row component of its own. */
+export interface ListRow<TItem> {
+  /** A picture before the fields (a bank's logo); with no fields it is the whole row (a banner). */
+  media?: DeclaredField<TItem>;
+  /** The first is the row's heading; the rest follow under it, labelled where they declare a label. */
+  fields?: readonly DeclaredField<TItem>[];
+  /** Where tapping the row leads; a row without an in-app path is not a button. */
+  to?(item: TItem): string | undefined;
+  actions?: readonly RowAction<TItem>[];
+  /** A modifier of the row's look: `card` (default) or `bare` (a picture with no card around it). */
+  look?: 'card' | 'bare';
+  /** A class of the feature's stylesheet for a row that looks like what it stands for (a bank card, a USDT card). */
+  className?(item: TItem): string;
+}
+
+/** An entry after the rows that adds one more (a card), offered while fewer than `max` rows are listed. */
+export interface ListAddEntry<TType extends number | undefined> {
+  labelKey(filters: ListFilterValues<TType>): string;
+  to(filters: ListFilterValues<TType>): string;
+  max: number;
+  /** Locale key shown instead at the limit; it receives {{max}}. */
+  limitKey: string;
+}
+
+/** How rows are drawn: a declared row of fields, or (for a list that predates them) a row component. */
+type ListRows<TItem> = { row: ListRow<TItem>; renderItem?: never } | { renderItem(item: TItem): ReactNode; row?: never };
+
+export type ListDeclaration<
   TPage extends Page<unknown>,
   TType extends number | undefined = undefined,
   TPlatformKey extends QueryKey = QueryKey,
-> {
+> = ListRows<ItemOf<TPage>> & ListSettings<TPage, TType, TPlatformKey>;
+
+interface ListSettings<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey> {
   /** Base query key; the filter values are appended, so invalidating this key refreshes every filtered view. */
   queryKey: QueryKey;
   fetchPage(params: FetchPageParams<TType>): Promise<TPage>;
+  /** The call answers every row at once (fetchPage made with onePage): no load-more footer under the rows. */
+  allAtOnce?: true;
   /** How long shown rows count as fresh (ms; the app's default otherwise). 0 for rows the server changes by itself. */
   staleTime?: number;
-  renderItem(item: ItemOf<TPage>): ReactNode;
   itemKey(item: ItemOf<TPage>): string | number;
   filters?: ListFilters<TType, TPlatformKey>;
   /** Shown above the rows (and above the empty state), from the first page: totals the call adds to it. */
   summary?(firstPage: TPage): ReactNode;
-  /** Locale key of the empty text; default common:empty. */
-  emptyKey?: string;
+  /** The same as declared fields: a card of labelled totals from the first page. */
+  summaryFields?: readonly DeclaredField<TPage>[];
+  /** Rows in a run with the same value of this field come under one heading showing it (a day, say). */
+  groupBy?: DeclaredField<ItemOf<TPage>>;
+  /** Locale key of the empty text (or one per filter set, a tab's own); default common:empty. */
+  emptyKey?: string | ((filters: ListFilterValues<TType>) => string);
+  add?: ListAddEntry<TType>;
   /** Drawn below the list, outside the pull-to-refresh area (a fixed bar of entries, say). */
   footer?: ComponentType;
 }

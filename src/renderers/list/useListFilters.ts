@@ -11,7 +11,9 @@ export function useListFilters<TType extends number | undefined, TPlatformKey ex
 ): [ListFilterValues<TType>, (patch: Partial<ListFilterValues<TType>>) => void] {
   const [search, setSearch] = useSearchParams();
   const dateParam = search.get('date');
-  const typeParam = search.get('type');
+  // A type filter shown as tabs may keep its value under a name of its own (the spec's ?tab=).
+  const typeName = declared?.type?.tabs?.param ?? 'type';
+  const typeParam = search.get(typeName);
   const platformParam = search.get('platform');
 
   const values = useMemo((): ListFilterValues<TType> => {
@@ -31,15 +33,16 @@ export function useListFilters<TType extends number | undefined, TPlatformKey ex
         (previous) => {
           const next = new URLSearchParams(previous);
           for (const [key, value] of Object.entries(patch)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
+            const name = key === 'type' ? typeName : key;
+            if (value === undefined || value === '') next.delete(name);
+            else next.set(name, String(value));
           }
           return next;
         },
         { replace: true },
       );
     },
-    [setSearch],
+    [setSearch, typeName],
   );
 
   return [values, update];

@@ -1,5 +1,5 @@
 // The member's bank cards (type 1) and USDT addresses (type 2), the banks to bind, binding and unbinding.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { walletKeys } from './keys';
@@ -8,10 +8,12 @@ export type Card = components['schemas']['Card'];
 export type CardType = Card['type'];
 export type BindCardBody = components['schemas']['BindCardRequest'];
 
+export const fetchCards = (type: CardType, signal: AbortSignal) => fetchData(client.POST('/api/getcard', { body: { type }, signal }));
+
 export const cardsQuery = (type: CardType) =>
   queryOptions({
     queryKey: walletKeys.cards(type),
-    queryFn: ({ signal }) => fetchData(client.POST('/api/getcard', { body: { type }, signal })),
+    queryFn: ({ signal }) => fetchCards(type, signal),
     staleTime: 0,
   });
 
@@ -23,10 +25,5 @@ export const banksQuery = queryOptions({
 
 export const bindCard = (body: BindCardBody) => unwrap(client.POST('/api/bindcard', { body }));
 
-export function useDeleteCard(type: CardType) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (id: number) => unwrap(client.POST('/api/delcard', { body: { id } })),
-    onSettled: () => void queryClient.invalidateQueries({ queryKey: walletKeys.cards(type) }),
-  });
-}
+/** Unbinds a card; the server's message is the toast. */
+export const deleteCard = (id: number) => unwrap(client.POST('/api/delcard', { body: { id } }));

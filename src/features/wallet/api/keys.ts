@@ -9,6 +9,8 @@ export const walletKeys = {
   payRange: (type: string) => ['wallet', 'payRange', type] as const,
   payBanks: ['wallet', 'payBanks'] as const,
   banks: ['wallet', 'banks'] as const,
+  /** Every bound card of either kind (the /wallet list keys its tabs under this). */
+  allCards: ['wallet', 'cards'] as const,
   cards: (type: 1 | 2) => ['wallet', 'cards', type] as const,
   betAmount: ['wallet', 'betAmount'] as const,
   payInfo: (depositNo: string) => ['wallet', 'payInfo', depositNo] as const,

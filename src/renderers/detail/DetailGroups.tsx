@@ -1,0 +1,34 @@
+// Cards of declared entries (a menu): label, its quieter description, the formatted value, and where a tap leads.
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
+import { FieldValue, fieldKey, fieldLabelKey, fieldPath, isInternalPath } from '../fields';
+import type { DetailGroup } from './types';
+
+export function DetailGroups<T>({ groups, item }: { groups: readonly DetailGroup<T>[]; item: T }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  return groups.map((group) => (
+    <List key={group.key} mode="card" className="detail-screen-group">
+      {group.fields
+        .filter((field) => field.when?.(item) ?? true)
+        .map((field, index) => {
+          const labelKey = fieldLabelKey(field, item);
+          const to = fieldPath(field, item);
+          const open = isInternalPath(to) ? () => navigate(to) : undefined;
+          return (
+            <List.Item
+              key={fieldKey(field, index)}
+              prefix={field.icon}
+              description={field.descriptionKey && t(field.descriptionKey)}
+              extra={field.value !== undefined && <FieldValue field={field} item={item} />}
+              arrowIcon={open !== undefined}
+              onClick={open}
+            >
+              {labelKey && t(labelKey)}
+            </List.Item>
+          );
+        })}
+    </List>
+  ));
+}

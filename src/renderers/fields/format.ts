@@ -1,0 +1,60 @@
+// Writing a declared value: pure, so both renderers and the tests agree on what a player reads.
+import { formatBeijing, parseBeijing } from '../../lib/beijingTime';
+import { MASK_VISIBLE_CHARS } from '../../lib/constants';
+import { formatFen, parseSignedFen } from '../../lib/money';
+import type { DeclaredField, FieldValue } from './types';
+
+const isAbsent = (value: FieldValue): value is null | undefined | '' => value === null || value === undefined || value === '';
+
+/** "100.1" → "100.10"; a value that is not an amount is shown as sent rather than guessed at. */
+export function formatMoney(value: FieldValue): string {
+  if (isAbsent(value)) return '';
+  const fen = parseSignedFen(String(value));
+  return fen === null ? String(value) : formatFen(fen);
+}
+
+/** A server time (Beijing, with a space or a T) or seconds since 1970, as "YYYY-MM-DD HH:mm:ss" in Beijing time. */
+export function formatTime(value: FieldValue): string {
+  if (isAbsent(value)) return '';
+  if (typeof value === 'number') return formatBeijing(new Date(value * 1000));
+  const at = parseBeijing(value);
+  return at ? formatBeijing(at) : value;
+}
+
+/** Only the last MASK_VISIBLE_CHARS show; a number the server already masked is left as it is. */
+export function maskNumber(value: FieldValue): string {
+  if (isAbsent(value)) return '';
+  const text = String(value);
+  if (text.includes('*') || text.length <= MASK_VISIBLE_CHARS) return text;
+  return `**** ${text.slice(-MASK_VISIBLE_CHARS)}`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Time left as "59:58"; "00:00" once the moment has passed. */
+export function formatLeft(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
+/** The field's raw value for an item. */
+export function fieldValue<T>(field: DeclaredField<T>, item: T): FieldValue {
+  const { value } = field;
+  if (value === undefined) return undefined;
+  if (typeof value === 'function') return value(item);
+  return item[value] as FieldValue;
+}
+
+export function fieldLabelKey<T>(field: DeclaredField<T>, item: T): string | undefined {
+  return typeof field.labelKey === 'function' ? field.labelKey(item) : field.labelKey;
+}
+
+/** An in-app path only: a declared link never takes the player off the site. */
+export const isInternalPath = (to: string | undefined): to is string => !!to && /^\/(?!\/)[^\\:]*$/.test(to);
+
+export function fieldPath<T>(field: DeclaredField<T>, item: T): string | undefined {
+  return typeof field.to === 'function' ? field.to(item) : field.to;
+}
+
+export const fieldKey = <T>(field: DeclaredField<T>, index: number) =>
+  field.key ?? (typeof field.labelKey === 'string' ? field.labelKey : typeof field.value === 'string' ? field.value : String(index));

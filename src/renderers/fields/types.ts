@@ -1,0 +1,61 @@
+// What a declaration says about one value it shows: its label, where the value is, and how it is written.
+import type { ReactNode } from 'react';
+
+/** A value as it comes from the contract: strings and numbers; null or undefined when the server sends none. */
+export type FieldValue = string | number | null | undefined;
+
+/** The colours a status may take; each is a theme variable (fields.css). */
+export type BadgeTone = 'success' | 'warning' | 'danger' | 'default';
+
+export interface BadgeState {
+  labelKey: string;
+  tone: BadgeTone;
+}
+
+/**
+ * How a value is written. Plain text when absent.
+ * - money: a two-place decimal amount ("100.1" reads 100.10), through src/lib/money
+ * - time: "YYYY-MM-DD HH:mm:ss" in Beijing time (a server timestamp, or seconds since 1970)
+ * - masked: a card or account number with only its last characters showing
+ * - badge: a status as a coloured word, from the value's states
+ * - image: the value is a picture's URL; the field's label is its alt text, not a label beside it
+ * - html: the value is server HTML, rendered through SafeHtml
+ * - words: a value the app names (a payment method): its locale key per value
+ * - countdown: the value is the milliseconds left when the answer came (counted on the server's clock by the
+ *   declaration), ticking down each second; `runningKey` receives {{time}} ("59:58"), `overKey` shows at zero
+ */
+export type FieldFormat =
+  | 'text'
+  | 'money'
+  | 'time'
+  | 'masked'
+  | { badge: Readonly<Record<string, BadgeState>> }
+  | { image: { width: number; height: number } }
+  | 'html'
+  | { words: Readonly<Record<string, string>> }
+  | { countdown: { runningKey: string; overKey: string } };
+
+/** A key of the item whose value is a FieldValue: the "value path" of a declaration, checked by the compiler. */
+export type FieldPath<T> = { [K in keyof T]-?: T[K] extends FieldValue ? K : never }[keyof T] & string;
+
+export interface DeclaredField<T> {
+  /** Locale key of the label, or one chosen by the item (an address for USDT, a merchant for a bank). */
+  labelKey?: string | ((item: T) => string);
+  /** Values the label's words name (the banner's position in "Sponsorship {{n}}"). */
+  labelValues?(item: T): Record<string, string | number>;
+  /** Where the value is: a key of the item, or what to compute from it. No value: the field is its label (a link). */
+  value?: FieldPath<T> | ((item: T) => FieldValue);
+  format?: FieldFormat;
+  /** A copy button beside the value, copying it as the server sent it. */
+  copy?: boolean;
+  /** An in-app path the field opens when tapped (a menu entry, a banner); only paths inside the app are followed. */
+  to?: string | ((item: T) => string | undefined);
+  /** A locale key of a second, quieter line under the label. */
+  descriptionKey?: string;
+  /** Drawn before the label (an icon). */
+  icon?: ReactNode;
+  /** Shown only when this holds (a field the server may leave out). */
+  when?(item: T): boolean;
+  /** A stable key when neither the label nor the value path tells fields apart. */
+  key?: string;
+}
