@@ -7,7 +7,7 @@ for (const [name, path, asMember, ready] of [
   ['activity', '/activity', false, '.activity-card'],
   ['activityInfo', '/activityInfo?id=1', false, '.activity-detail-title'],
   ['mine', '/mine', true, '[data-testid="member-balance"]'],
-  ['account', '/account', true, '.member-list'],
+  ['account', '/account', true, '.detail-screen-group'],
   ['inviter', '/inviter', true, '.invite-qr canvas[style*="180px"]'],
 ] as const) {
   test(`screenshot: ${name}`, async ({ page, request }) => {

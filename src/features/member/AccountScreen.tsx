@@ -1,26 +1,6 @@
 // /account: the account centre: the personal centre as a list, the member's own settings and records first. A
-// visitor (the route is open to anyone) is asked to log in.
-import './locale';
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { loginPathFor } from '../../session/session';
-import { useIsLoggedIn } from '../../session/tokenStore';
+// visitor (the route is open to anyone) is asked to log in, and nothing is asked of the server.
 import { ACCOUNT_LINKS } from './memberLinks';
-import { MemberListPage } from './MemberListPage';
-import './member.css';
+import { memberListPage } from './memberListPage';
 
-export default function AccountScreen() {
-  const { t } = useTranslation();
-  const navigate = useAppNavigate();
-  if (!useIsLoggedIn()) {
-    return (
-      <ErrorBlock className="member-visitor" status="default" title={t('member:visitor.title')} description={t('member:visitor.hint')}>
-        <Button color="primary" shape="rounded" size="large" onClick={() => navigate(loginPathFor('/account'))}>
-          {t('member:visitor.login')}
-        </Button>
-      </ErrorBlock>
-    );
-  }
-  return <MemberListPage links={ACCOUNT_LINKS} />;
-}
+export default memberListPage(ACCOUNT_LINKS, { titleKey: 'member:visitor.title', descriptionKey: 'member:visitor.hint', actionKey: 'member:visitor.login' });

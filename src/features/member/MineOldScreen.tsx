@@ -1,8 +1,5 @@
 // /mine_old: the older personal-centre layout: the same member, wallet and links as one long list.
-import './locale';
 import { MEMBER_LINKS } from './memberLinks';
-import { MemberListPage } from './MemberListPage';
+import { memberListPage } from './memberListPage';
 
-export default function MineOldScreen() {
-  return <MemberListPage links={MEMBER_LINKS} className="member-page-old" />;
-}
+export default memberListPage(MEMBER_LINKS);

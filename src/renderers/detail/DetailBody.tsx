@@ -1,4 +1,4 @@
-// One loaded item laid out as declared: the hero lines, the entries' cards, then the card of title, labelled
+// One loaded item laid out as declared: a header part, the hero lines, the entries' cards, then the card of title, labelled
 // fields, pictures and notes, and HTML, then a footer.
 import { useTranslation } from 'react-i18next';
 import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
@@ -23,6 +23,7 @@ export function DetailBody<T>({ declaration, item }: { declaration: Omit<DetailD
   const card = title || fields.length > 0 || html;
   return (
     <article className={declaration.groups ? 'detail-screen detail-screen-grouped' : 'detail-screen'}>
+      {declaration.header?.(item)}
       {hero.length > 0 && (
         <section className="detail-screen-hero">
           {hero.map((field, index) => {

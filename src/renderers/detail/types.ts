@@ -46,6 +46,8 @@ export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   missing?(search: URLSearchParams, error: Error | null): boolean;
   /** Asked to log in first, and nothing is asked of the server, while no one is logged in. */
   visitor?: DetailVisitor;
+  /** A feature's own part at the top (the member's card with their balance), laid out by the feature itself. */
+  header?(item: NonNullable<T>): ReactNode;
   /** Big centred lines above the card (the amount to pay, its countdown): the label small, the value large. */
   hero?: readonly DetailField<NonNullable<T>>[];
   /** A heading inside the body. */
