@@ -32,7 +32,7 @@ async function scan(page: Page, routes: string[]): Promise<string[]> {
       window.location.hash = hash;
     }, `#${path}`);
     await page.waitForTimeout(300);
-    await expect(page.locator('.adm-skeleton, .app-screen-loading')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
+    await expect(page.locator('.adm-skeleton, .app-skeleton, .app-screen-loading')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
     await page.waitForTimeout(300); // whatever fades in
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const blocking = violations.filter((x) => BLOCKING.has(x.impact ?? ''));
