@@ -1,9 +1,10 @@
 // /money: total assets are the central wallet plus every venue (in fen), venues poll every 3.5 s (1.5 s on /transfer),
 // 一键取回 recalls them, and the menu's downline transfer says it is coming.
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import walletWords from '../../locales/zh-CN/wallet.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
@@ -11,6 +12,7 @@ import { apiUrl } from './harness';
 import { serveWallet } from './wallet-support';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const views = walletWords.money.views;
 
 beforeEach(() => tokenStore.set('member-token'));
 afterEach(() => {
@@ -94,11 +96,41 @@ describe('/money', () => {
   it('shows the menu, with the downline transfer marked as coming soon', async () => {
     serveWallet();
     const app = renderApp({ at: '/money' });
-    await userEvent.click(await screen.findByText('钱包功能', {}, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: views.menu }, { timeout: 5_000 }));
     await userEvent.click(screen.getByRole('button', { name: /下线转账/ }));
     expect(await screen.findByText('下线转账功能即将开放，敬请期待', {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(app.location()).toBe('/money');
     await userEvent.click(screen.getByRole('button', { name: '账户提现' }));
     await waitFor(() => expect(app.location()).toBe('/withdrawal'));
+  });
+
+  it('switches between the venue balances and the menu from the keyboard, telling which view is selected', async () => {
+    serveWallet();
+    renderApp({ at: '/money' });
+    const switcher = await screen.findByRole('tablist', { name: views.label }, { timeout: 5_000 });
+    const venues = within(switcher).getByRole('tab', { name: views.venues });
+    const menu = within(switcher).getByRole('tab', { name: views.menu });
+    expect(venues).toHaveAttribute('aria-selected', 'true');
+    expect(menu).toHaveAttribute('aria-selected', 'false');
+    expect(await within(screen.getByRole('tabpanel', { name: views.venues })).findByText('PP电子', {}, { timeout: 3_000 })).toBeInTheDocument();
+
+    // Tab reaches the selected view only; the arrows then move and select, wrapping round.
+    venues.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(menu).toHaveFocus();
+    expect(menu).toHaveAttribute('aria-selected', 'true');
+    expect(venues).toHaveAttribute('aria-selected', 'false');
+    expect(venues).toHaveAttribute('tabindex', '-1');
+    expect(screen.getByRole('tabpanel', { name: views.menu })).toContainElement(screen.getByRole('button', { name: /下线转账/ }));
+
+    await userEvent.keyboard('{ArrowRight}');
+    expect(venues).toHaveFocus();
+    expect(venues).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{End}');
+    expect(menu).toHaveAttribute('aria-selected', 'true');
+    await userEvent.keyboard('{Home}');
+    expect(venues).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('tabpanel', { name: views.venues })).toHaveTextContent('PP电子');
+    expect(menu).toHaveAttribute('tabindex', '-1');
   });
 });

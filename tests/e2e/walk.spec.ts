@@ -1,10 +1,14 @@
 // A player's walk through the site at 390×844 (issue 14): the game page's top-up, a bad room link, the chat's status
 // pill, the wallet's segment after the transfer page, unread announcements, and screenshots of each to look at.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
+import { screens } from '../../screens.config';
 import { admin, createMember, hashOf } from './support';
 
 test.describe.configure({ timeout: 60_000 });
 const FIRST = { timeout: 15_000 };
+/** The wallet's route, as the registry has it. */
+const MONEY = screens.find((s) => s.titleKey === 'nav:titles.money')!.path;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/walk-${name}.png` });
 
 async function member(page: Page, request: APIRequestContext, yuan = 0) {
@@ -54,20 +58,19 @@ test('arriving at 我的钱包 from the transfer page, the selected segment read
   await member(page, request);
   await page.goto('/#/transfer');
   await expect(page.getByRole('heading', { name: '场馆转账' }).or(page.locator('.wallet-topbar h1'))).toBeVisible(FIRST);
-  await page.evaluate(() => {
-    window.location.hash = '#/money';
-  });
-  const selected = page.locator('.wallet-segmented .adm-segmented-item-selected');
-  await expect(selected).toBeVisible(FIRST);
-  await page.waitForTimeout(500); // the thumb's slide
+  await page.evaluate((hash) => {
+    window.location.hash = hash;
+  }, `#${MONEY}`);
+  const selected = page.getByRole('tablist', { name: wallet.money.views.label }).getByRole('tab', { selected: true });
+  await expect(selected).toHaveAccessibleName(wallet.money.views.venues, FIRST);
+  await page.waitForTimeout(500); // the selection's colour transition
   const colours = await selected.evaluate((el) => {
     const style = getComputedStyle(el);
-    const root = el.closest('.adm-segmented') as HTMLElement;
-    return { text: style.color, background: style.backgroundColor, variable: getComputedStyle(root).getPropertyValue('--segmented-item-selected-background').trim() };
+    return { text: style.color, background: style.backgroundColor, surface: getComputedStyle(el.parentElement!).backgroundColor };
   });
   expect(colours.text).toBe('rgb(255, 255, 255)');
   expect(colours.background).not.toBe('rgb(255, 255, 255)');
-  expect(colours.variable).not.toContain('--adm-color-background');
+  expect(colours.background).not.toBe(colours.surface);
   await shot(page, 'money-from-transfer');
 });
 

@@ -6,8 +6,10 @@ import { SITE_SETTINGS_POLL_MS } from '../../lib/constants';
 import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useSiteName } from '../brand';
+import { hasPlaceholder } from '../screenPlaceholders';
 import { Maintenance } from './Maintenance';
 import { ScreenLoading } from './ScreenLoading';
+import { SettingsPending } from './settingsPending';
 
 export function RootLayout() {
   const location = useLocation();
@@ -26,7 +28,15 @@ export function RootLayout() {
   }, [appInfo.data?.title, siteName]);
 
   // First visit: wait for the settings so a closed site never flashes open. If they can't be had, open anyway.
-  if (appInfo.isPending) return <ScreenLoading />;
+  // A screen with a placeholder shows it in its own frame meanwhile (header and tab bar in place: nothing moves).
+  if (appInfo.isPending) {
+    if (!hasPlaceholder(location.pathname)) return <ScreenLoading />;
+    return (
+      <SettingsPending.Provider value>
+        <Outlet />
+      </SettingsPending.Provider>
+    );
+  }
   if (appInfo.data?.site_state === 0) return <Maintenance text={appInfo.data.repair_tips} />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 // One route: its guard, its header and its lazily loaded screen.
-import { Suspense, useEffect, useState, type ComponentType } from 'react';
+import { Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginPathFor } from '../../session/session';
@@ -9,7 +9,8 @@ import type { ScreenDef } from '../screens';
 import { toast } from '../toast';
 import { AppHeader } from './AppHeader';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
-import { ScreenLoading } from './ScreenLoading';
+import { ScreenPlaceholder } from '../screenPlaceholders';
+import { SettingsPending } from './settingsPending';
 
 const LOGIN_TOAST_REDIRECT_MS = 1_000;
 
@@ -31,6 +32,8 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
   const location = useLocation();
   const loggedIn = useIsLoggedIn();
   const [dynamicTitle, setDynamicTitle] = useState<string | null>(null);
+  const settingsPending = useContext(SettingsPending);
+  const waiting = <ScreenPlaceholder path={def.path} />;
 
   if (def.guard === 'member' && !loggedIn) {
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
@@ -42,7 +45,7 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
       <HeaderTitleContext.Provider value={setDynamicTitle}>
         <FrameHeaderContext.Provider value={def.header !== null}>
           <ChunkErrorBoundary>
-            <Suspense fallback={<ScreenLoading />}>{blocked ? <LoginToastThenHome /> : <Screen />}</Suspense>
+            {settingsPending ? waiting : <Suspense fallback={waiting}>{blocked ? <LoginToastThenHome /> : <Screen />}</Suspense>}
           </ChunkErrorBoundary>
         </FrameHeaderContext.Provider>
       </HeaderTitleContext.Provider>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import { BANNER_AUTOPLAY_MS } from '../../lib/constants';
 import { bannersQuery } from './api';
+import { BannerSkeleton } from './HallSkeleton';
 import './banner.css';
 
 /** Only an in-app path is followed (a banner never takes the player off the site). */
@@ -30,7 +31,7 @@ export function BannerCarousel() {
     return () => clearInterval(timer);
   }, [banners.length]);
 
-  if (isPending) return <div className="hall-banner hall-skeleton" aria-busy />;
+  if (isPending) return <BannerSkeleton />;
   if (!banners.length) return null;
   return (
     <section className="hall-banner" aria-roledescription="carousel" aria-label={t('hall:bannerLabel')}>

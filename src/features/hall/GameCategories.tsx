@@ -9,6 +9,7 @@ import { toast } from '../../app/toast';
 import { sessionStore } from '../../session/storage';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { gameListQuery } from './api';
+import { TileSkeletons } from './HallSkeleton';
 import { CATEGORY_LABEL, gamePathOf, shownGames, type GameCategory, type GameItem } from './games';
 import { Icon } from './Icon';
 import './tiles.css';
@@ -23,7 +24,7 @@ function Tiles({ category }: { category: GameCategory }) {
     else navigate(gamePathOf(item));
   };
 
-  if (games.isPending) return <div className="hall-tiles">{[0, 1, 2, 3].map((i) => <span key={i} className="hall-tile hall-skeleton" />)}</div>;
+  if (games.isPending) return <TileSkeletons />;
   if (games.isError) {
     return (
       <button type="button" className="hall-empty" onClick={() => void games.refetch()}>

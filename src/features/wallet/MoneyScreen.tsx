@@ -1,9 +1,9 @@
 // /money (my wallet): total assets (central plus venues), the central balance, one-key recall, and either the venue balances
 // (polled every 3.5 s) or the wallet's menu.
 import './locale';
-import { Button, Segmented } from 'antd-mobile';
+import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import { POLL_MS } from '../../lib/constants';
@@ -13,6 +13,7 @@ import { MoneyMenu } from './components/MoneyMenu';
 import { RefreshButton } from './components/RefreshButton';
 import { useBalances } from './components/useBalances';
 import { VenueGrid } from './components/VenueGrid';
+import { panelIdOf, tabIdOf, ViewTabs } from './components/ViewTabs';
 import './wallet.css';
 
 type View = 'venues' | 'menu';
@@ -23,6 +24,7 @@ export default function MoneyScreen() {
   const balances = useBalances(POLL_MS.venueBalances);
   const recall = useRecallAll();
   const [view, setView] = useState<View>('venues');
+  const idBase = useId();
 
   return (
     <div className="wallet-page">
@@ -46,18 +48,19 @@ export default function MoneyScreen() {
         </Button>
       </section>
 
-      <Segmented
-        block
-        aria-label={t('wallet:money.views.label')}
-        className="wallet-segmented"
+      <ViewTabs<View>
+        label={t('wallet:money.views.label')}
+        idBase={idBase}
         value={view}
-        onChange={(value) => setView(value as View)}
-        options={[
+        onChange={setView}
+        tabs={[
           { label: t('wallet:money.views.venues'), value: 'venues' },
           { label: t('wallet:money.views.menu'), value: 'menu' },
         ]}
       />
-      <section className="wallet-card">{view === 'venues' ? <VenueGrid venues={balances.venues} failed={balances.venuesFailed} /> : <MoneyMenu />}</section>
+      <section className="wallet-card" role="tabpanel" id={panelIdOf(idBase)} aria-labelledby={tabIdOf(idBase, view)}>
+        {view === 'venues' ? <VenueGrid venues={balances.venues} failed={balances.venuesFailed} /> : <MoneyMenu />}
+      </section>
     </div>
   );
 }

@@ -1,0 +1,69 @@
+// The wallet's two-way switch (venue balances / wallet menu) as a real tab list: antd-mobile's Segmented puts radio
+// inputs inside a listbox, which screen readers cannot make sense of (axe: aria-required-children/parent).
+// One tab is in the Tab order at a time (roving tabindex); the arrow keys, Home and End move and select, as the
+// WAI-ARIA tabs pattern has it. Selecting on focus is fine here: showing the other list costs nothing.
+import { useRef, type KeyboardEvent } from 'react';
+
+export interface ViewTab<V extends string> {
+  value: V;
+  label: string;
+}
+
+interface ViewTabsProps<V extends string> {
+  /** The list's accessible name (what the switch is for). */
+  label: string;
+  tabs: readonly ViewTab<V>[];
+  value: V;
+  onChange(value: V): void;
+  /** Ids are `${idBase}-tab-${value}` and `${idBase}-panel`, for the panel the caller renders. */
+  idBase: string;
+}
+
+export const tabIdOf = (idBase: string, value: string) => `${idBase}-tab-${value}`;
+export const panelIdOf = (idBase: string) => `${idBase}-panel`;
+
+/** Where a key moves the selection, or null for a key the tab list leaves alone. */
+function nextIndex(key: string, current: number, count: number): number | null {
+  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count;
+  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
+  if (key === 'Home') return 0;
+  if (key === 'End') return count - 1;
+  return null;
+}
+
+export function ViewTabs<V extends string>({ label, tabs, value, onChange, idBase }: ViewTabsProps<V>) {
+  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
+    const current = tabs.findIndex((tab) => tab.value === value);
+    const next = nextIndex(e.key, current, tabs.length);
+    if (next === null) return;
+    e.preventDefault(); // arrows would otherwise scroll the page
+    onChange(tabs[next]!.value);
+    buttons.current[next]?.focus();
+  };
+  return (
+    <div className="wallet-segmented" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((tab, i) => {
+        const selected = tab.value === value;
+        return (
+          <button
+            key={tab.value}
+            ref={(el) => {
+              buttons.current[i] = el;
+            }}
+            type="button"
+            role="tab"
+            id={tabIdOf(idBase, tab.value)}
+            aria-selected={selected}
+            aria-controls={panelIdOf(idBase)}
+            tabIndex={selected ? 0 : -1}
+            className="wallet-segmented-tab"
+            onClick={() => onChange(tab.value)}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+// The hall's first paint (issue 15): while every API answer is held, the hall shows its skeleton in its frame, and
+// each placeholder stands exactly where its part then arrives, for a visitor and for a member (no layout shift).
+import { expect, test, type Page } from '@playwright/test';
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import { tabs } from '../../screens.config';
+import { createMember } from './support';
+
+const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
+/** Each part of the hall, inside the skeleton and inside the hall. */
+const PARTS = ['.hall-download', '.hall-banner', '.hall-notice', '.hall-wallet', '.hall-games', '.hall-sidebar > :first-child', '.hall-tiles > :nth-child(1)', '.hall-tiles > :nth-child(4)'];
+
+type Box = { x: number; y: number; width: number; height: number };
+
+async function boxesIn(page: Page, root: string): Promise<Record<string, Box | null>> {
+  const entries = await Promise.all(PARTS.map(async (part) => [part, await page.locator(`${root} ${part}`).first().boundingBox()] as const));
+  return Object.fromEntries(entries);
+}
+
+/** Holds every API call until the returned function is called. */
+async function holdApi(page: Page) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/**', async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const who of ['visitor', 'member'] as const) {
+  test(`a ${who}'s hall paints its skeleton first, each placeholder where its part arrives`, async ({ page, request }) => {
+    if (who === 'member') {
+      const member = await createMember(request);
+      const login = (await (await request.post('/api/login_pc', { data: { name: member.name, password: member.password } })).json()) as { data: { api_token: string } };
+      await page.addInitScript((t) => localStorage.setItem('app.token', t), login.data.api_token);
+    }
+    const release = await holdApi(page);
+    await page.goto(`/#${HALL}`);
+    const skeleton = page.getByRole('status', { name: common.loading });
+    await expect(skeleton).toBeVisible();
+    await expect(page.locator('.app-spinner')).toHaveCount(0);
+    const before = await boxesIn(page, '.hall-first-paint');
+    await page.screenshot({ path: `test-results/screenshots/hall-first-paint-${who}.png` });
+
+    release();
+    await expect(skeleton).toHaveCount(0, { timeout: 15_000 });
+    await expect(page.locator('.hall-banner-slide img').first()).toBeVisible();
+    await expect(page.locator('.hall-tiles > .hall-tile:not(.hall-skeleton)').nth(3)).toBeVisible();
+    const after = await boxesIn(page, '.hall');
+    for (const part of PARTS) {
+      expect(before[part], `${part} in the skeleton`).not.toBeNull();
+      expect(after[part], `${part} in the hall`).not.toBeNull();
+      for (const side of ['x', 'y', 'width', 'height'] as const) {
+        expect(Math.abs(before[part]![side] - after[part]![side]), `${part} ${side}: ${before[part]![side]} then ${after[part]![side]}`).toBeLessThan(1);
+      }
+    }
+    await page.screenshot({ path: `test-results/screenshots/hall-first-paint-${who}-after.png` });
+  });
+}
