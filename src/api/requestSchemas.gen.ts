@@ -175,8 +175,8 @@ export type TransRecordRequestFields = z.input<typeof TransRecordRequestSchema>;
 
 export const TransferRequestSchema = z.object({
   amount: z.string({ message: "contract:TransferRequest.amount" }).max(12, { message: "contract:TransferRequest.amount" }).regex(/^\d{1,9}(\.\d{1,2})?$/, { message: "contract:TransferRequest.amount" }),
-  sourcetype: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
-  targettype: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
+  sourcetype: z.string({ message: "contract:TransferRequest.sourcetype" }).regex(/^[A-Za-z0-9_]{1,32}$/, { message: "contract:TransferRequest.sourcetype" }),
+  targettype: z.string({ message: "contract:TransferRequest.targettype" }).regex(/^[A-Za-z0-9_]{1,32}$/, { message: "contract:TransferRequest.targettype" }),
 });
 export type TransferRequestFields = z.input<typeof TransferRequestSchema>;
 

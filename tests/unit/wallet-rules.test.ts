@@ -83,6 +83,7 @@ describe('transfer', () => {
     expect(check({ amount: '10', source: 'pp', target: 'ldty' })).toBe('场馆内钱包不支持互转');
     expect(check({ amount: '10', source: 'pp', target: 'pp' })).toBe('转出和转入钱包不能相同');
     expect(check({ amount: '10', source: 'userbalance', target: '' })).toBe('请选择转入钱包');
+    expect(check({ amount: '10', source: '', target: 'pp' })).toBe('请选择转出钱包');
     expect(check({ amount: '10', source: 'userbalance', target: 'pp' })).toBeNull();
     expect(check({ amount: '10', source: 'pp', target: 'userbalance' })).toBeNull();
   });

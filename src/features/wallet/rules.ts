@@ -42,12 +42,16 @@ const transferFields = z.object({ amount: z.string(), source: z.string(), target
 export type TransferValues = z.infer<typeof transferFields>;
 export const TRANSFER_ORDER = ['amount', 'source', 'target'] as const;
 
-/** An amount above zero (the contract's sentence), and the central wallet on one side: venue to venue is refused. */
+/**
+ * An amount above zero, both wallets chosen (the contract's rules and sentences), and the central wallet on one side:
+ * venue to venue is refused.
+ */
 export const transferSchema = transferFields.superRefine((v, ctx) => {
   const fail = failer(ctx);
   fail('amount', firstProblem(transfer.amount, v.amount) ?? ((parseFen(v.amount) ?? 0) > 0 ? undefined : messageOf(transfer.amount)));
-  if (!v.source) fail('source', 'wallet:transfer.chooseSource');
-  if (!v.target) fail('target', 'wallet:transfer.chooseTarget');
+  fail('source', requiredProblem(transfer.sourcetype, v.source));
+  const target = requiredProblem(transfer.targettype, v.target);
+  if (target) fail('target', target);
   else if (v.source === v.target) fail('target', 'wallet:transfer.sameWallet');
   else if (v.source !== CENTRAL_WALLET && v.target !== CENTRAL_WALLET) fail('target', 'wallet:transfer.venueToVenue');
 });
