@@ -9,7 +9,7 @@ import { client, unwrap } from '../../../src/api/client';
 import { maxLengthOf } from '../../../src/api/requestRules';
 import { AgentApplyRequestSchema, BindCardRequestSchema } from '../../../src/api/requestSchemas.gen';
 import { registerNamespace } from '../../../src/app/i18n';
-import { defineForm } from '../../../src/renderers/form';
+import { defineForm, defineFormTabs } from '../../../src/renderers/form';
 import { mswServer } from '../../setup/msw';
 import { apiUrl, renderWithApp } from '../harness';
 import { withGestures } from './support';
@@ -62,6 +62,15 @@ const UsdtForm = defineForm({
   submitKey: 'formTest:bind',
   submit: (values) => unwrap(client.POST('/api/bindcard', { body: { bank: 'USDT', bank_owner: values.protocol, bank_no: values.address, pay_pass: values.pay_pass } })),
   onSuccess: { resetForm: true },
+});
+
+/** Two declared forms on one route, picked by ?type: 1 the agent form, anything else the USDT form. */
+const TabbedForms = defineFormTabs({
+  param: 'type',
+  tabs: [
+    { when: '1', titleKey: 'formTest:submit', form: AgentForm },
+    { titleKey: 'formTest:bind', form: UsdtForm },
+  ],
 });
 
 const donePage = [{ path: '/done', element: <p>完成页</p> }];
@@ -167,5 +176,16 @@ describe('form renderer', () => {
     await waitFor(() => expect(toastText()).toBe('绑定成功'));
     expect(bodies).toEqual([{ bank: 'USDT', bank_owner: 'ERC20', bank_no: 'TXyz123', pay_pass: '123456' }]);
     await waitFor(() => expect(screen.getByLabelText('USDT地址')).toHaveValue(''));
+  });
+
+  it('shows the form the query picks, the default one otherwise, and starts afresh when the query changes', async () => {
+    const { router } = renderWithApp(<TabbedForms />, { at: '/forms?type=1' });
+    expect(TabbedForms.name).toBe('DeclaredForm');
+    await user.type(screen.getByLabelText('申请理由'), '想做代理');
+    expect(screen.queryByLabelText('USDT地址')).not.toBeInTheDocument();
+    await act(() => router.navigate('/forms?type=2'));
+    expect(screen.getByLabelText('USDT地址')).toBeInTheDocument();
+    await act(() => router.navigate('/forms?type=1'));
+    expect(screen.getByLabelText('申请理由')).toHaveValue('');
   });
 });
