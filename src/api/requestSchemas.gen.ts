@@ -14,7 +14,7 @@ export const ActivityListRequestSchema = z.object({
 export type ActivityListRequestFields = z.input<typeof ActivityListRequestSchema>;
 
 export const AgentApplyRequestSchema = z.object({
-  mobile: z.string({ message: "contract:AgentApplyRequest.mobile" }).regex(/^1[3-9]\d{9}$/, { message: "contract:AgentApplyRequest.mobile" }),
+  mobile: z.string({ message: "contract:AgentApplyRequest.mobile" }).max(11, { message: "contract:AgentApplyRequest.mobile" }).regex(/^1[3-9]\d{9}$/, { message: "contract:AgentApplyRequest.mobile" }),
   apply_info: z.string({ message: "contract:AgentApplyRequest.apply_info" }).min(1, { message: "contract:AgentApplyRequest.apply_info" }).max(500, { message: "contract:AgentApplyRequest.apply_info" }).regex(/\S/, { message: "contract:AgentApplyRequest.apply_info" }),
 });
 export type AgentApplyRequestFields = z.input<typeof AgentApplyRequestSchema>;
@@ -128,7 +128,7 @@ export const PayRangeRequestSchema = z.object({
 export type PayRangeRequestFields = z.input<typeof PayRangeRequestSchema>;
 
 export const ProfileUpdateRequestSchema = z.object({
-  mobile: z.string({ message: "contract:ProfileUpdateRequest.mobile" }).regex(/^(1[3-9]\d{9})?$/, { message: "contract:ProfileUpdateRequest.mobile" }).optional(),
+  mobile: z.string({ message: "contract:ProfileUpdateRequest.mobile" }).max(11, { message: "contract:ProfileUpdateRequest.mobile" }).regex(/^(1[3-9]\d{9})?$/, { message: "contract:ProfileUpdateRequest.mobile" }).optional(),
   email: z.string({ message: "contract:ProfileUpdateRequest.email" }).max(64, { message: "contract:ProfileUpdateRequest.email" }).regex(/^([^\s@]+@[^\s@]+\.[^\s@]+)?$/, { message: "contract:ProfileUpdateRequest.email" }).optional(),
   birthday: z.string({ message: "contract:ProfileUpdateRequest.birthday" }).regex(/^(\d{4}-\d{2}-\d{2})?$/, { message: "contract:ProfileUpdateRequest.birthday" }).optional(),
 });
@@ -175,8 +175,8 @@ export type TransRecordRequestFields = z.input<typeof TransRecordRequestSchema>;
 
 export const TransferRequestSchema = z.object({
   amount: z.string({ message: "contract:TransferRequest.amount" }).max(12, { message: "contract:TransferRequest.amount" }).regex(/^\d{1,9}(\.\d{1,2})?$/, { message: "contract:TransferRequest.amount" }),
-  sourcetype: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
-  targettype: z.string().regex(/^[A-Za-z0-9_]{1,32}$/),
+  sourcetype: z.string({ message: "contract:TransferRequest.sourcetype" }).regex(/^[A-Za-z0-9_]{1,32}$/, { message: "contract:TransferRequest.sourcetype" }),
+  targettype: z.string({ message: "contract:TransferRequest.targettype" }).regex(/^[A-Za-z0-9_]{1,32}$/, { message: "contract:TransferRequest.targettype" }),
 });
 export type TransferRequestFields = z.input<typeof TransferRequestSchema>;
 

@@ -49,7 +49,6 @@ export const BIRTHDAY_WHEEL_START_YEARS = 25;
 
 export const USERNAME_LENGTH = { min: 6, max: 16 } as const;
 export const PASSWORD_LENGTH = { min: 6, max: 16 } as const;
-export const PAY_PASSWORD_LENGTH = { min: 6, max: 18 } as const;
 
 export const VENUE_ROWS_COLLAPSED = { withdrawal: 3, transfer: 4 } as const;
 

@@ -7,7 +7,7 @@ import { screens } from '../../screens.config';
 /** The component names the renderers' define* functions give the screens they make. */
 const DECLARED = new Set(['DeclaredList', 'DeclaredForm', 'DeclaredDetail']);
 /** Routes that were declarations when this was last raised; lower it never. */
-const FLOOR = 24;
+const FLOOR = 26;
 
 describe('declared screens', () => {
   it(`keeps at least ${FLOOR} routes as pure declarations of the generic renderers`, async () => {

@@ -1,33 +1,26 @@
 // @vitest-environment node
 // The forms' rules are generated from openapi.yaml (scripts/gen-zod.mjs): the committed output equals a fresh run, and
-// a rule or message changed in the contract changes the generated rule and the words a player reads, with no other edit.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// a rule or message changed in the contract changes the generated rule and the words a player reads, with no other
+// edit. (tests/component/contract-driven-form.test.tsx renders a declared form from such a changed contract.)
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-// @ts-expect-error: a plain ES module script without types
-import { generate } from '../../scripts/gen-zod.mjs';
+import { maxLengthOf } from '../../src/api/requestRules';
+import { generate, generatedFrom, removeCopies, type ContractChange, type Words } from '../shared/contractCopy';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const contractText = readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
-const run = generate as (text: string) => { source: string; locale: string };
-// Inside the repository so the generated module finds zod; test-results/ is ignored by git.
-const scratch = path.join(root, 'test-results', `gen-rules-${process.pid}`);
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+afterAll(removeCopies);
 
-/** Generates from a changed contract and loads the module and its words. */
-async function generateFrom(text: string, name: string) {
-  const { source, locale } = run(text);
-  mkdirSync(scratch, { recursive: true });
-  const file = path.join(scratch, `${name}.ts`);
-  // The generated module takes zod through src/lib/zod, relative to src/api/: point it there from the scratch folder.
-  writeFileSync(file, source.replace("from '../lib/zod'", `from '${path.join(root, 'src/lib/zod.ts')}'`));
-  const module = (await import(/* @vite-ignore */ file)) as Record<string, z.ZodObject>;
-  return { module, words: JSON.parse(locale) as Record<string, Record<string, string>> };
+/** Generates from the contract (changed, if asked) and loads the module and its words. */
+async function load(change?: ContractChange) {
+  const { module, words } = generatedFrom(change);
+  return { module: (await import(/* @vite-ignore */ module)) as Record<string, z.ZodObject>, words };
 }
 
 /** The first problem's message for one field, as the key and the words it names. */
-function problem(schema: z.ZodObject, field: string, value: unknown, words: Record<string, Record<string, string>>) {
+function problem(schema: z.ZodObject, field: string, value: unknown, words: Words) {
   const result = schema.shape[field]!.safeParse(value);
   if (result.success) return null;
   const key = result.error.issues[0]!.message;
@@ -38,17 +31,16 @@ function problem(schema: z.ZodObject, field: string, value: unknown, words: Reco
 
 describe('generated request rules', () => {
   it('are up to date with openapi.yaml (run `npm run gen:api` after changing the contract)', () => {
-    const { source, locale } = run(contractText);
+    const { source, locale } = generate(contractText);
     expect(readFileSync(path.join(root, 'src/api/requestSchemas.gen.ts'), 'utf8')).toBe(source);
     expect(readFileSync(path.join(root, 'locales/zh-CN/contract.json'), 'utf8')).toBe(locale);
   });
 
   it('follow a maxLength and an x-message changed in the contract', async () => {
-    const original = "password: { type: string, minLength: 6, maxLength: 16, x-message: '请输入正确的密码长度，最少6位！' }";
-    expect(contractText).toContain(original);
-    const before = await generateFrom(contractText, 'before');
-    const changed = contractText.replace(original, "password: { type: string, minLength: 6, maxLength: 12, x-message: '密码为6~12位！' }");
-    const after = await generateFrom(changed, 'after');
+    // What other clients may send (x-accept-maxLength) is the server's; the form's rule is maxLength.
+    const change = { from: "password: { type: string, minLength: 6, maxLength: 16, x-accept-maxLength: 32, x-message: '请输入正确的密码长度，最少6位！' }", maxLength: 12, message: '密码为6~12位！' };
+    const before = await load();
+    const after = await load(change);
     const thirteen = 'a'.repeat(13);
 
     expect(problem(before.module.RegisterRequestSchema!, 'password', thirteen, before.words)).toBeNull();
@@ -57,10 +49,13 @@ describe('generated request rules', () => {
       words: '密码为6~12位！',
     });
     expect(problem(before.module.RegisterRequestSchema!, 'password', 'abc', before.words)?.words).toBe('请输入正确的密码长度，最少6位！');
+    // An input's limit, read from the rule as the form renderer reads it.
+    expect(maxLengthOf(before.module.RegisterRequestSchema!.shape.password)).toBe(16);
+    expect(maxLengthOf(after.module.RegisterRequestSchema!.shape.password)).toBe(12);
   });
 
   it('carry types, required fields, patterns and enums', async () => {
-    const { module } = await generateFrom(contractText, 'shape');
+    const { module } = await load();
     const register = module.RegisterRequestSchema!;
     expect(register.safeParse({ name: 'player01', password: 'secret1', confirmPass: 'secret1', paypassword: 'secret1', code: 'ab' }).success).toBe(true);
     expect(register.safeParse({ name: 'player01', password: 'secret1', paypassword: 'secret1', code: 'ab' }).success).toBe(false);

@@ -3,11 +3,9 @@
 // from the contract (requestSchemas.gen.ts) where it has them; the rest is what the contract cannot say.
 import { z } from '../../lib/zod';
 import '../../app/contractLocale';
-import { firstProblem } from '../../api/requestRules';
-import { AgentApplyRequestSchema, PasswordChangeRequestSchema, PayPasswordChangeRequestSchema } from '../../api/requestSchemas.gen';
+import { firstProblem, messageOf, requiredProblem } from '../../api/requestRules';
+import { AgentApplyRequestSchema, PasswordChangeRequestSchema, PayPasswordChangeRequestSchema, ProfileUpdateRequestSchema } from '../../api/requestSchemas.gen';
 
-export const MOBILE = /^1[3-9]\d{9}$/;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** A real calendar day, YYYY-MM-DD. */
 export function isCalendarDay(text: string): boolean {
@@ -30,14 +28,19 @@ function firstOf(ctx: z.RefinementCtx, checks: readonly Check[]): void {
   }
 }
 const agent = AgentApplyRequestSchema.shape;
+const profile = ProfileUpdateRequestSchema.shape;
 
+/**
+ * The contract lets each profile field be sent empty (left unchanged); this form asks for all three, so an empty one
+ * is told the field's own contract sentence. A birthday must also be a real day, which a pattern cannot say.
+ */
 export const profileSchema = z
   .object({ mobile: z.string(), email: z.string(), birthday: z.string() })
   .superRefine((v, ctx) =>
     firstOf(ctx, [
-      [MOBILE.test(v.mobile.trim()), 'mobile', 'member:rules.mobile'],
-      [EMAIL.test(v.email.trim()), 'email', 'member:rules.email'],
-      [isCalendarDay(v.birthday), 'birthday', 'member:rules.birthday'],
+      [requiredProblem(profile.mobile, v.mobile.trim()), 'mobile'],
+      [requiredProblem(profile.email, v.email.trim()), 'email'],
+      [requiredProblem(profile.birthday, v.birthday) ?? (isCalendarDay(v.birthday) ? undefined : messageOf(profile.birthday)), 'birthday'],
     ]),
   )
   .transform((v) => ({ mobile: v.mobile.trim(), email: v.email.trim(), birthday: v.birthday }));

@@ -1,12 +1,14 @@
 // /addUsdtCard: a USDT address, its protocol (TRC20 by default, or ERC20) and the pay password; bank is always USDT.
+// The address is sent as the contract's bank_no, whose maxLength is the input's.
 import './locale';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { BindCardRequestSchema } from '../../api/requestSchemas.gen';
 import { defineForm } from '../../renderers/form';
 import { USDT_PROTOCOL_DEFAULT } from '../../lib/constants';
 import { bindCard } from './api/cards';
 import { walletKeys } from './api/keys';
-import { usdtCardSchema } from './rules';
+import { usdtCardSchema } from './cardRules';
 
 function CompareLink() {
   const { t } = useTranslation();
@@ -19,9 +21,10 @@ function CompareLink() {
 }
 
 export default defineForm({
+  request: BindCardRequestSchema,
   schema: usdtCardSchema,
   fields: [
-    { name: 'address', labelKey: 'wallet:cards.address', placeholderKey: 'wallet:cards.addressRequired', kind: 'text', maxLength: 64 },
+    { name: 'address', contract: 'bank_no', labelKey: 'wallet:cards.address', placeholderKey: 'wallet:cards.addressRequired', kind: 'text' },
     {
       name: 'protocol',
       labelKey: 'wallet:cards.protocol',
@@ -31,11 +34,11 @@ export default defineForm({
         { value: 'ERC20', labelKey: 'wallet:cards.erc20' },
       ],
     },
-    { name: 'payPassword', labelKey: 'wallet:cards.payPassword', placeholderKey: 'wallet:cards.payPasswordRequired', kind: 'password', maxLength: 18 },
+    { name: 'pay_pass', labelKey: 'wallet:cards.payPassword', placeholderKey: 'wallet:cards.payPasswordRequired', kind: 'password' },
   ],
   defaults: () => ({ protocol: USDT_PROTOCOL_DEFAULT }),
   submitKey: 'wallet:cards.bind',
-  submit: (v) => bindCard({ bank: 'USDT', bank_owner: v.protocol, bank_no: v.address.trim(), pay_pass: v.payPassword }),
+  submit: bindCard,
   onSuccess: { navigate: '/wallet?tab=1', replace: true, invalidate: [walletKeys.cards(2)] },
   footer: <CompareLink />,
 });

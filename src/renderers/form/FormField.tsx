@@ -5,10 +5,10 @@ import { DateField } from './fields/DateField';
 import type { FieldControlProps } from './fields/fieldProps';
 import { SelectField } from './fields/SelectField';
 import { TextField } from './fields/TextField';
-import type { FieldDeclaration } from './types';
+import type { LaidOutField } from './types';
 
 interface FormFieldProps {
-  field: FieldDeclaration;
+  field: LaidOutField;
   control: Control<FieldValues>;
   id: string;
   /** The locale key of this field's error, when it is the first failing field. */

@@ -1,26 +1,44 @@
 // A declared form: fields by kind, zod rules checked on submit, the first failure told in a red toast and
-// marked, and a submit button that sends one request at a time.
+// marked, and a submit button that sends one request at a time. A form that needs something first (`load`) shows a
+// skeleton until it comes, and a retry when it fails.
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button } from 'antd-mobile';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
+import { Button, Skeleton } from 'antd-mobile';
 import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
+import { LoadFailed } from '../states/LoadFailed';
 import { firstFailing } from './firstFailing';
 import { FormField } from './FormField';
-import type { FormDeclaration, FormOutput, FormSchema, SubmitResult } from './types';
+import { layOut } from './layout';
+import type { FormDeclaration, FormOutput, FormSchema, RequestSchema, SubmitResult } from './types';
 import { useFormSubmit } from './useFormSubmit';
 import { useSubmitOnce } from './useSubmitOnce';
 import './form.css';
 
+type Props<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey> = { declaration: FormDeclaration<S, R, Q, L, K> };
+
+export function FormScreen<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>({ declaration }: Props<S, R, Q, L, K>) {
+  if (declaration.load) return <LoadedForm declaration={declaration} load={declaration.load} />;
+  return <FormBody declaration={declaration} loaded={undefined} />;
+}
+
+function LoadedForm<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>({ declaration, load }: Props<S, R, Q, L, K> & { load: UseQueryOptions<L, Error, L, K> }) {
+  const query = useQuery(load);
+  if (query.isPending) return <Skeleton.Paragraph lineCount={8} animated className="form-screen-card form-screen-loading" />;
+  if (query.data === undefined) return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  return <FormBody declaration={declaration} loaded={query.data} />;
+}
+
 /** Every declared field starts empty (controlled inputs need a value), then the declared defaults apply. */
-function startingValues<S extends FormSchema, R extends SubmitResult>(declaration: FormDeclaration<S, R>, search: URLSearchParams): FieldValues {
+function startingValues<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>(declaration: FormDeclaration<S, R, Q, L, K>, search: URLSearchParams): FieldValues {
   const empty = Object.fromEntries(declaration.fields.map((field) => [field.name, '']));
   return { ...empty, ...declaration.defaults?.(search) };
 }
 
-export function FormScreen<S extends FormSchema, R extends SubmitResult>({ declaration }: { declaration: FormDeclaration<S, R> }) {
+function FormBody<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>({ declaration, loaded }: Props<S, R, Q, L, K> & { loaded: L | undefined }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const idPrefix = useId();
@@ -31,7 +49,8 @@ export function FormScreen<S extends FormSchema, R extends SubmitResult>({ decla
   const reset = useCallback(() => form.reset(defaults), [form, defaults]);
   const { send, pending } = useFormSubmit(declaration, reset);
   const submitOnce = useSubmitOnce();
-  const order = useMemo(() => declaration.fields.map((field) => field.name), [declaration.fields]);
+  const fields = useMemo(() => layOut(declaration.fields, declaration.request, loaded), [declaration.fields, declaration.request, loaded]);
+  const order = useMemo(() => fields.map((field) => field.name), [fields]);
 
   const onInvalid = (errors: FieldErrors<FieldValues>) => {
     const failing = firstFailing(order, errors);
@@ -49,7 +68,7 @@ export function FormScreen<S extends FormSchema, R extends SubmitResult>({ decla
   return (
     <form className="form-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="form-screen-card">
-        {declaration.fields.map((field) => (
+        {fields.map((field) => (
           <FormField
             key={field.name}
             field={field}

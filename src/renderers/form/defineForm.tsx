@@ -1,11 +1,37 @@
+import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useHeaderTitle } from '../../app/headerTitle';
 import { FormScreen } from './FormScreen';
-import type { FormDeclaration, FormSchema, SubmitResult } from './types';
+import type { FormDeclaration, FormSchema, FormTab, RequestSchema, SubmitResult } from './types';
 
 /** A screen component from a form declaration, for screens.config.ts (a module's default export). */
-export function defineForm<S extends FormSchema, R extends SubmitResult>(declaration: FormDeclaration<S, R>): ComponentType {
+export function defineForm<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema = RequestSchema, L = never, K extends QueryKey = QueryKey>(
+  declaration: FormDeclaration<S, R, Q, L, K>,
+): ComponentType {
   function DeclaredForm() {
     return <FormScreen declaration={declaration} />;
+  }
+  return DeclaredForm;
+}
+
+/**
+ * A screen of several declared forms, one shown at a time, picked by the URL's `param` (/password?type=1 is the
+ * login password, any other the pay password). Each keeps its own state; the header names the one showing.
+ */
+export function defineFormTabs({ param, tabs }: { param: string; tabs: readonly FormTab[] }): ComponentType {
+  const fallback = tabs.find((tab) => tab.when === undefined);
+  function DeclaredForm() {
+    const { t } = useTranslation();
+    const [search] = useSearchParams();
+    const value = search.get(param);
+    const tab = tabs.find((x) => x.when !== undefined && x.when === value) ?? fallback ?? tabs[0];
+    useHeaderTitle(tab ? t(tab.titleKey) : null);
+    if (!tab) return null;
+    const Form = tab.form;
+    // A key per tab: switching starts the other form afresh.
+    return <Form key={tab.titleKey} />;
   }
   return DeclaredForm;
 }

@@ -6,7 +6,10 @@ import type { FormDeclaration, FormOutput, FormSchema, SubmitResult } from './ty
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-export function useFormSubmit<S extends FormSchema, R extends SubmitResult>(declaration: FormDeclaration<S, R>, reset: () => void) {
+/** Only what sending needs of the declaration. */
+type Sending<S extends FormSchema, R extends SubmitResult> = Pick<FormDeclaration<S, R>, 'submit' | 'onSuccess' | 'successToast'>;
+
+export function useFormSubmit<S extends FormSchema, R extends SubmitResult>(declaration: Sending<S, R>, reset: () => void) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const mounted = useRef(true);

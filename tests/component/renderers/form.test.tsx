@@ -6,8 +6,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { client, unwrap } from '../../../src/api/client';
+import { maxLengthOf } from '../../../src/api/requestRules';
+import { AgentApplyRequestSchema, BindCardRequestSchema } from '../../../src/api/requestSchemas.gen';
 import { registerNamespace } from '../../../src/app/i18n';
-import { defineForm } from '../../../src/renderers/form';
+import { defineForm, defineFormTabs } from '../../../src/renderers/form';
 import { mswServer } from '../../setup/msw';
 import { apiUrl, renderWithApp } from '../harness';
 import { withGestures } from './support';
@@ -29,13 +31,14 @@ registerNamespace('formTest', {
 });
 
 const AgentForm = defineForm({
+  request: AgentApplyRequestSchema,
   schema: z.object({
     mobile: z.string().regex(/^1[3-9]\d{9}$/, 'formTest:mobileWrong'),
     apply_info: z.string().trim().min(1, 'formTest:reasonRequired'),
   }),
   fields: [
-    { name: 'mobile', labelKey: 'formTest:mobile', kind: 'tel', maxLength: 11 },
-    { name: 'apply_info', labelKey: 'formTest:reason', kind: 'textarea', maxLength: 200 },
+    { name: 'mobile', labelKey: 'formTest:mobile', kind: 'tel' },
+    { name: 'apply_info', labelKey: 'formTest:reason', kind: 'textarea' },
   ],
   defaults: (search) => ({ mobile: search.get('mobile') ?? '' }),
   submitKey: 'formTest:submit',
@@ -44,20 +47,30 @@ const AgentForm = defineForm({
 });
 
 const UsdtForm = defineForm({
+  request: BindCardRequestSchema,
   schema: z.object({
     address: z.string().trim().min(1, 'formTest:addressRequired'),
     protocol: z.enum(['TRC20', 'ERC20']),
     pay_pass: z.string().min(1, 'formTest:payPassRequired'),
   }),
   fields: [
-    { name: 'address', labelKey: 'formTest:address', kind: 'text', maxLength: 64 },
+    { name: 'address', contract: 'bank_no', labelKey: 'formTest:address', kind: 'text' },
     { name: 'protocol', labelKey: 'formTest:protocol', kind: 'select', options: [{ value: 'TRC20', labelKey: 'formTest:trc' }, { value: 'ERC20', labelKey: 'formTest:erc' }] },
-    { name: 'pay_pass', labelKey: 'formTest:payPass', kind: 'password', maxLength: 18 },
+    { name: 'pay_pass', labelKey: 'formTest:payPass', kind: 'password' },
   ],
   defaults: () => ({ protocol: 'TRC20' as const }),
   submitKey: 'formTest:bind',
   submit: (values) => unwrap(client.POST('/api/bindcard', { body: { bank: 'USDT', bank_owner: values.protocol, bank_no: values.address, pay_pass: values.pay_pass } })),
   onSuccess: { resetForm: true },
+});
+
+/** Two declared forms on one route, picked by ?type: 1 the agent form, anything else the USDT form. */
+const TabbedForms = defineFormTabs({
+  param: 'type',
+  tabs: [
+    { when: '1', titleKey: 'formTest:submit', form: AgentForm },
+    { titleKey: 'formTest:bind', form: UsdtForm },
+  ],
 });
 
 const donePage = [{ path: '/done', element: <p>完成页</p> }];
@@ -99,14 +112,15 @@ describe('form renderer', () => {
     expect(bodies).toHaveLength(0);
   });
 
-  it('limits what can be typed to the declared lengths', async () => {
+  it('limits what can be typed to the contract lengths', async () => {
+    const reasonMax = maxLengthOf(AgentApplyRequestSchema.shape.apply_info)!;
     renderWithApp(<AgentForm />);
-    expect(screen.getByLabelText('手机号码')).toHaveAttribute('maxlength', '11');
+    expect(screen.getByLabelText('手机号码')).toHaveAttribute('maxlength', String(maxLengthOf(AgentApplyRequestSchema.shape.mobile)));
     // The text area counts characters itself (an emoji is one) rather than through the native attribute.
     await user.click(screen.getByLabelText('申请理由'));
-    await user.paste('理'.repeat(250));
-    expect(screen.getByLabelText('申请理由')).toHaveValue('理'.repeat(200));
-    expect(screen.getByText('200/200')).toBeInTheDocument();
+    await user.paste('理'.repeat(reasonMax + 50));
+    expect(screen.getByLabelText('申请理由')).toHaveValue('理'.repeat(reasonMax));
+    expect(screen.getByText(`${reasonMax}/${reasonMax}`)).toBeInTheDocument();
   });
 
   it('sends one request however fast the button is tapped, then shows the server message and moves on', async () => {
@@ -149,7 +163,9 @@ describe('form renderer', () => {
     renderWithApp(<UsdtForm />);
     const payPass = screen.getByLabelText('支付密码');
     expect(payPass).toHaveAttribute('type', 'password');
-    expect(payPass).toHaveAttribute('maxlength', '18');
+    // A field of another name takes the limit of the contract property it is sent as (address → bank_no).
+    expect(payPass).toHaveAttribute('maxlength', String(maxLengthOf(BindCardRequestSchema.shape.pay_pass)));
+    expect(screen.getByLabelText('USDT地址')).toHaveAttribute('maxlength', String(maxLengthOf(BindCardRequestSchema.shape.bank_no)));
     await user.click(screen.getByRole('button', { name: '显示密码' }));
     expect(payPass).toHaveAttribute('type', 'text');
 
@@ -160,5 +176,16 @@ describe('form renderer', () => {
     await waitFor(() => expect(toastText()).toBe('绑定成功'));
     expect(bodies).toEqual([{ bank: 'USDT', bank_owner: 'ERC20', bank_no: 'TXyz123', pay_pass: '123456' }]);
     await waitFor(() => expect(screen.getByLabelText('USDT地址')).toHaveValue(''));
+  });
+
+  it('shows the form the query picks, the default one otherwise, and starts afresh when the query changes', async () => {
+    const { router } = renderWithApp(<TabbedForms />, { at: '/forms?type=1' });
+    expect(TabbedForms.name).toBe('DeclaredForm');
+    await user.type(screen.getByLabelText('申请理由'), '想做代理');
+    expect(screen.queryByLabelText('USDT地址')).not.toBeInTheDocument();
+    await act(() => router.navigate('/forms?type=2'));
+    expect(screen.getByLabelText('USDT地址')).toBeInTheDocument();
+    await act(() => router.navigate('/forms?type=1'));
+    expect(screen.getByLabelText('申请理由')).toHaveValue('');
   });
 });

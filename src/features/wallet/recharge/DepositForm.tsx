@@ -6,6 +6,7 @@ import { Button, Input, Selector } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { maxLengthOf } from '../../../api/requestRules';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/toast';
 import { DEPOSIT_RANGE_DEFAULT, USDT_PROTOCOL_DEFAULT, USDT_PROTOCOLS, type UsdtProtocol } from '../../../lib/constants';
@@ -15,19 +16,20 @@ import { payRangeQuery, useRecharge, type RechargeBody } from '../api/deposits';
 import { firstFailing } from '../../../renderers/form/firstFailing';
 import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
 import { AmountField } from '../components/AmountField';
-import { DEPOSIT_ORDER, depositSchema, type DepositValues } from '../rules';
+import { DEPOSIT_ORDER, depositRule, depositSchema, type DepositValues } from '../rules';
 import { yuanText } from '../yuan';
 import { rangeTypeOf, type Method } from './methods';
 import { ReceivingAccount } from './ReceivingAccount';
 
 const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000];
-const EMPTY: DepositValues = { amount: '', bankOwner: '', bank: '', bankNo: '', bankAddress: '' };
+const EMPTY: DepositValues = { amount: '', bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 const DEFAULT_RANGE = { min: formatFen(DEPOSIT_RANGE_DEFAULT.min * 100), max: formatFen(DEPOSIT_RANGE_DEFAULT.max * 100) };
+/** The bank method's details: label and placeholder; the input's limit is the contract's (depositRule). */
 const BANK_FIELDS = [
-  { name: 'bankOwner', label: 'wallet:recharge.bankOwner', placeholder: 'wallet:recharge.depositorRequired', maxLength: 32 },
-  { name: 'bank', label: 'wallet:recharge.bank', placeholder: 'wallet:recharge.bankTypeRequired', maxLength: 32 },
-  { name: 'bankNo', label: 'wallet:recharge.bankNo', placeholder: 'wallet:recharge.bankNoRequired', maxLength: 32 },
-  { name: 'bankAddress', label: 'wallet:recharge.bankAddress', placeholder: 'wallet:recharge.bankAddressRequired', maxLength: 64 },
+  { name: 'bank_owner', label: 'wallet:recharge.bankOwner', placeholder: 'wallet:recharge.depositorRequired' },
+  { name: 'bank', label: 'wallet:recharge.bank', placeholder: 'wallet:recharge.bankTypeRequired' },
+  { name: 'bank_no', label: 'wallet:recharge.bankNo', placeholder: 'wallet:recharge.bankNoRequired' },
+  { name: 'bank_address', label: 'wallet:recharge.bankAddress', placeholder: 'wallet:recharge.bankAddressRequired' },
 ] as const;
 
 export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
@@ -50,7 +52,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
   };
   const onValid = async (values: DepositValues) => {
     const body: RechargeBody = bank
-      ? { paytype: 'bank', amount: values.amount, bank_owner: values.bankOwner.trim(), bank: values.bank.trim(), bank_no: values.bankNo.trim(), bank_address: values.bankAddress.trim() }
+      ? { paytype: 'bank', amount: values.amount, bank_owner: values.bank_owner.trim(), bank: values.bank.trim(), bank_no: values.bank_no.trim(), bank_address: values.bank_address.trim() }
       : { paytype: method, amount: values.amount, ...(method === 'usdt' ? { catepay: chain } : {}) };
     const answer = await recharge.mutateAsync(body).catch(() => null); // a refusal is already a red toast
     if (!answer) return;
@@ -81,7 +83,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
           BANK_FIELDS.map((field) => (
             <label key={field.name} className="wallet-field">
               <span className="wallet-field-label">{t(field.label)}</span>
-              <Controller control={control} name={field.name} render={({ field: f }) => <Input {...f} placeholder={t(field.placeholder)} maxLength={field.maxLength} clearable />} />
+              <Controller control={control} name={field.name} render={({ field: f }) => <Input {...f} placeholder={t(field.placeholder)} maxLength={maxLengthOf(depositRule(field.name))} clearable />} />
             </label>
           ))}
         <AmountField control={control} label={t('wallet:recharge.amount')} placeholder={t('wallet:recharge.amountPlaceholder', { min: yuanText(min), max: yuanText(max) })}>

@@ -7,6 +7,8 @@ import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { maxLengthOf } from '../../../api/requestRules';
+import { WithdrawRequestSchema } from '../../../api/requestSchemas.gen';
 import { toast } from '../../../app/toast';
 import { WITHDRAWAL_REDIRECT_MS } from '../../../lib/constants';
 import { parseFen } from '../../../lib/money';
@@ -19,7 +21,7 @@ import { WITHDRAWAL_ORDER, withdrawalSchema, type WithdrawalValues, type Withdra
 import { AccountPicker } from './AccountPicker';
 import { UsdtQuote } from './UsdtQuote';
 
-const EMPTY: WithdrawalValues = { cardId: null, amount: '', password: '' };
+const EMPTY: WithdrawalValues = { bank: null, amount: '', password: '' };
 const DEFAULT_CHAIN = 'TRC20';
 
 /** Said up front: whether turnover still blocks a withdrawal, and how much is left to play. */
@@ -57,7 +59,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
     if (failing) toast.fail(t(failing));
   };
   const onValid = async (values: WithdrawalValues) => {
-    const answer = await withdraw.mutateAsync({ bank: values.cardId!, amount: values.amount, password: values.password }).catch(() => null);
+    const answer = await withdraw.mutateAsync({ bank: values.bank!, amount: values.amount, password: values.password }).catch(() => null);
     if (!answer) return; // the refusal is already a red toast
     reset(EMPTY);
     setChain(DEFAULT_CHAIN);
@@ -74,7 +76,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
           <span className="wallet-field-label">{tab === 'usdt' ? t('wallet:withdraw.address') : t('wallet:withdraw.card')}</span>
           <Controller
             control={control}
-            name="cardId"
+            name="bank"
             render={({ field }) => (
               <AccountPicker
                 tab={tab}
@@ -102,7 +104,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
           <Controller
             control={control}
             name="password"
-            render={({ field }) => <Input {...field} type="password" placeholder={t('wallet:withdraw.passwordRequired')} maxLength={18} autoComplete="off" />}
+            render={({ field }) => <Input {...field} type="password" placeholder={t('wallet:withdraw.passwordRequired')} maxLength={maxLengthOf(WithdrawRequestSchema.shape.password)} autoComplete="off" />}
           />
         </label>
         {tab === 'usdt' && <UsdtQuote amount={amount} chain={chain} user={user} />}

@@ -1,9 +1,9 @@
 import type { RefCallBack } from 'react-hook-form';
-import type { FieldDeclaration } from '../types';
+import type { LaidOutField } from '../types';
 
 /** What every field control receives from the form row. */
 export interface FieldControlProps {
-  field: FieldDeclaration;
+  field: LaidOutField;
   value: unknown;
   onChange: (value: unknown) => void;
   onBlur: () => void;
