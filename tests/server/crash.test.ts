@@ -31,7 +31,9 @@ const freePort = () =>
 
 async function start(): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
   const port = await freePort();
-  const child = spawn(path.join(ROOT_DIR, 'node_modules/.bin/tsx'), ['server/index.ts'], {
+  // Node itself with tsx's loader, not the tsx command: that one runs the server in a child of its own, which a
+  // SIGKILL of the command would leave running (the kill would then never reach the server).
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT_DIR,
     env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DB_PATH: dbPath, ADMIN_TOKEN, LOG_LEVEL: 'silent', DIST_DIR: path.join(dir, 'no-dist'), UPLOAD_DIR: path.join(dir, 'uploads') },
     stdio: 'ignore',
@@ -79,6 +81,8 @@ describe('kill -9 during money moves', () => {
       alive = false;
       await Promise.all(clients);
       await exited;
+      // The server itself is gone, not only a wrapper around it.
+      expect(await fetch(`${base}/healthz`).then(() => 'answered', () => 'gone')).toBe('gone');
     }
 
     const db = new Database(dbPath);
