@@ -2,9 +2,9 @@
 // server on a free loopback port with a throwaway database, sends REGISTRATIONS registrations from this address
 // within a few seconds (a minute's worth, at once), and meanwhile logs the demo member in over and over. Prints the
 // logins' p50/p99 in ms and how many registrations the server refused. A benchmark: it prints figures, asserts nothing.
-import { spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { performance } from 'node:perf_hooks';
+import { startBenchServer } from './bench-server-process.mjs';
 
 const REGISTRATIONS = 100;
 const SPREAD_MS = 5_000;
@@ -22,23 +22,8 @@ const freePort = () =>
   });
 
 const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const server = spawn('node_modules/.bin/tsx', ['server/index.ts'], {
-  env: { ...process.env, HOST: '127.0.0.1', PORT: String(port), DB_PATH: ':memory:', LOG_LEVEL: 'warn', DIST_DIR: '/nonexistent' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-
-async function waitUntilUp() {
-  for (let i = 0; i < 200; i++) {
-    try {
-      if ((await fetch(`${base}/healthz`)).ok) return;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error('the server did not start');
-}
+const server = startBenchServer(port, { DIST_DIR: '/nonexistent' });
+const base = server.base;
 
 const post = (path, body) =>
   fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }).then((r) => r.json());
@@ -46,7 +31,7 @@ const post = (path, body) =>
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 
 try {
-  await waitUntilUp();
+  await server.ready();
   for (let i = 0; i < 5; i++) await post('/api/login_pc', DEMO); // warm-up, not measured: the first calls compile code
   const stamp = Date.now().toString(36).slice(-5);
   const registrations = Array.from({ length: REGISTRATIONS }, (_, i) =>
@@ -80,5 +65,5 @@ try {
   console.log(`member logins meanwhile: ${sorted.length}`);
   console.log(`  p50 ${percentile(sorted, 50).toFixed(1)} ms, p90 ${percentile(sorted, 90).toFixed(1)} ms, p99 ${percentile(sorted, 99).toFixed(1)} ms, max ${sorted.at(-1).toFixed(1)} ms`);
 } finally {
-  server.kill('SIGTERM');
+  server.stop();
 }
