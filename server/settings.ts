@@ -1,5 +1,6 @@
 // The site's settings: one row, read by /api/app and changed through /admin/settings.
 import type { Db } from './db/open';
+import { preparedOnce } from './db/statements';
 
 export interface SettingsRow {
   title: string;
@@ -21,7 +22,7 @@ export interface SettingsRow {
 }
 
 export function getSettings(db: Db): SettingsRow {
-  const row = db.prepare('SELECT * FROM settings WHERE id = 1').get() as SettingsRow | undefined;
+  const row = preparedOnce(db, 'SELECT * FROM settings WHERE id = 1').get() as SettingsRow | undefined;
   if (!row) throw new Error('the settings row is missing: was the database seeded?');
   return row;
 }

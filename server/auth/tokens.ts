@@ -3,6 +3,7 @@
 // one, so moving the clock back revives nothing.
 import { createHash, randomBytes } from 'node:crypto';
 import type { Db } from '../db/open';
+import { preparedOnce } from '../db/statements';
 import { tellSessionsEnded } from './sessionEvents';
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -51,7 +52,7 @@ export function issueToken(db: Db, userId: number, now: Date, ttlSeconds: number
 
 /** The member a live token belongs to, or null when unknown or expired (an expired one is deleted on sight). */
 export function resolveToken(db: Db, token: string, now: Date): number | null {
-  const row = db.prepare('SELECT user_id, expires_at FROM tokens WHERE token_hash = ?').get(tokenHash(token)) as
+  const row = preparedOnce(db, 'SELECT user_id, expires_at FROM tokens WHERE token_hash = ?').get(tokenHash(token)) as
     | { user_id: number; expires_at: number }
     | undefined;
   if (!row) return null;

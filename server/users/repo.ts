@@ -5,6 +5,7 @@ import { beijingDaysBetween } from '../../src/lib/beijingTime';
 import { CENTRAL_WALLET } from '../../src/lib/constants';
 import { formatFen } from '../../src/lib/money';
 import type { Db } from '../db/open';
+import { preparedOnce } from '../db/statements';
 import { WITHDRAW_HOLD, type Ledger } from '../ledger/ledger';
 import type { SettingsRow } from '../settings';
 
@@ -32,7 +33,7 @@ export interface UserRow {
 export type UserDto = components['schemas']['User'];
 
 export function findUserById(db: Db, id: number): UserRow | undefined {
-  return db.prepare('SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
+  return preparedOnce(db, 'SELECT * FROM users WHERE id = ?').get(id) as UserRow | undefined;
 }
 
 export function findUserByName(db: Db, username: string): UserRow | undefined {
