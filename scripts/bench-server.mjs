@@ -1,8 +1,10 @@
 // `npm run bench:server`: a benchmark, not a test. Starts the reference server on a throwaway database (loopback only)
-// and measures (1) the hall's balance poll, POST /api/balance, at a fixed 400 requests a second with autocannon, and
+// and measures (1) the hall's balance poll, POST /api/balance, at a fixed 400 requests a second, spread evenly as
+// phones poll (and, for comparison, in autocannon's bursts), and
 // (2) a lottery room with 500 WebSocket members: how long a chat line takes to reach every member (fan-out).
 // Every load is bounded in time and count, and the server is stopped at the end.
 // Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), ROOM_MEMBERS (500), ROOM_ID (1).
+import http from 'node:http';
 import { loadavg } from 'node:os';
 import { startBenchServer } from './bench-server-process.mjs';
 import autocannon from 'autocannon';
@@ -43,8 +45,49 @@ async function member(i) {
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
-async function balancePoll() {
-  const token = await member('poll');
+/**
+ * The poll as phones make it: each polls every 1.5 s, so at RATE a second the requests arrive evenly spread, sent
+ * here one by one on their schedule over 20 kept-alive connections, each timed from its send to its last byte.
+ */
+async function pacedPoll(token) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+  const latencies = [];
+  let errors = 0;
+  const one = () =>
+    new Promise((resolve) => {
+      const sentAt = performance.now();
+      const headers = { 'content-type': 'application/json', 'content-length': 2, authorization: `Bearer ${token}` };
+      const request = http.request(`${BASE}/api/balance`, { method: 'POST', agent, headers }, (response) => {
+        response.resume();
+        response.on('end', () => {
+          if (response.statusCode === 200) latencies.push(performance.now() - sentAt);
+          else errors += 1;
+          resolve();
+        });
+      });
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end('{}');
+    });
+  for (let i = 0; i < 200; i++) await one(); // warm-up, not measured
+  latencies.length = 0;
+  const started = performance.now();
+  const inFlight = [];
+  let sent = 0;
+  while (performance.now() - started < SECONDS * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * RATE);
+    for (; sent < due; sent++) inFlight.push(one());
+    await sleep(1);
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { sent, errors, sorted: latencies.sort((a, b) => a - b) };
+}
+
+/** The same rate from autocannon, which sends each tick's share at once: bursts, so its tail is the queue's. */
+async function burstPoll(token) {
   const result = await autocannon({
     url: `${BASE}/api/balance`,
     method: 'POST',
@@ -99,11 +142,17 @@ async function chatFanOut() {
 
 await server.ready();
 try {
-  const poll = await balancePoll();
+  const token = await member('poll');
+  const paced = await pacedPoll(token);
+  const burst = await burstPoll(token);
   const fan = await chatFanOut();
-  console.log(`\nBalance poll, POST /api/balance at ${RATE} req/s for ${SECONDS} s (${poll.connections} connections):`);
-  console.log(`  requests ${poll.requests.total} (${poll.requests.average.toFixed(0)}/s), non-2xx ${poll.non2xx}, errors ${poll.errors}`);
-  console.log(`  latency p50 ${poll.latency.p50} ms, p99 ${poll.latency.p99} ms, max ${poll.latency.max} ms`);
+  const ms = (n) => n.toFixed(1);
+  console.log(`\nBalance poll, POST /api/balance at ${RATE} req/s for ${SECONDS} s, evenly spread (as phones poll):`);
+  console.log(`  requests ${paced.sent}, errors ${paced.errors}`);
+  console.log(`  latency p50 ${ms(percentile(paced.sorted, 50))} ms, p99 ${ms(percentile(paced.sorted, 99))} ms, max ${ms(paced.sorted.at(-1))} ms`);
+  console.log(`Same rate in autocannon's bursts (${burst.connections} connections):`);
+  console.log(`  requests ${burst.requests.total}, non-2xx ${burst.non2xx}, errors ${burst.errors}`);
+  console.log(`  latency p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms, max ${burst.latency.max} ms`);
   console.log(`\nRoom chat fan-out, ${fan.sockets} members, ${LINES} lines:`);
   console.log(`  delivered ${fan.delivered}/${fan.expected}${fan.refused ? `, refused ${fan.refused}` : ''}`);
   if (fan.sorted.length) {
