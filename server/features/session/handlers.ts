@@ -29,6 +29,16 @@ function takeRegistration(deps: Deps, ip: string): void {
   if (waitMs > 0) throw tooMany(msg.tooManyRegistrations(minutesOf(waitMs)));
 }
 
+// Registrations hash one password at a time, all of them together: a burst of sign-ups then keeps to one core, and
+// members logging in meanwhile are not kept waiting behind them.
+const hashingQueues = new WeakMap<Deps, Promise<unknown>>();
+
+function registrationHashing<T>(deps: Deps, work: () => Promise<T>): Promise<T> {
+  const turn = (hashingQueues.get(deps) ?? Promise.resolve()).then(work);
+  hashingQueues.set(deps, turn.catch(() => undefined));
+  return turn;
+}
+
 export const sessionHandlers: HandlerMap = {
   register: {
     auth: 'visitor',
@@ -38,9 +48,9 @@ export const sessionHandlers: HandlerMap = {
       if (findUserByName(deps.db, body.name)) throw conflict(msg.nameTaken);
       const inviter = body.pid ? findUserByUid(deps.db, body.pid) : undefined;
       if (body.pid && !inviter) throw refused(msg.inviterUnknown);
-      const [passwordHash, payPasswordHash] = await Promise.all([
-        hashPassword(body.password),
-        hashPassword(body.paypassword),
+      const [passwordHash, payPasswordHash] = await registrationHashing(deps, async () => [
+        await hashPassword(body.password),
+        await hashPassword(body.paypassword),
       ]);
       // Hashing yields to other requests: the name may have been taken meanwhile, so look again.
       if (findUserByName(deps.db, body.name)) throw conflict(msg.nameTaken);
