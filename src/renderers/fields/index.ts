@@ -1,5 +1,6 @@
 // Declared fields, shared by the list and detail renderers: one place that writes money, times, numbers and states.
 export { FieldValue } from './FieldValue';
 export { AnsweredAt } from './Countdown';
+export { CopyButton } from './CopyButton';
 export { fieldKey, fieldLabelKey, fieldPath, fieldValue, formatLeft, formatMoney, formatTime, isInternalPath, maskNumber } from './format';
 export type { BadgeState, BadgeTone, DeclaredField, FieldFormat, FieldPath, FieldValue as FieldValueType } from './types';

@@ -4,7 +4,7 @@ import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import { payBanksQuery } from '../api/deposits';
-import { CopyButton } from '../components/CopyButton';
+import { CopyButton } from '../../../renderers/fields';
 
 export function ReceivingAccount() {
   const { t } = useTranslation();
@@ -27,7 +27,7 @@ export function ReceivingAccount() {
           <dt>{row.label}</dt>
           <dd>
             <span>{row.value}</span>
-            <CopyButton text={row.value} label={`${t('wallet:copy.action')} ${row.label}`} />
+            <CopyButton text={row.value} label={row.label} />
           </dd>
         </div>
       ))}
