@@ -34,6 +34,10 @@ async function scan(page: Page, routes: string[]): Promise<string[]> {
     await page.waitForTimeout(300);
     await expect(page.locator('.adm-skeleton, .app-skeleton, .app-screen-loading')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
     await page.waitForTimeout(300); // whatever fades in
+    // A toast or dialog still fading (antd's masks animate their opacity) is measured half-blended: wait for it.
+    await page
+      .waitForFunction(() => [...document.querySelectorAll('.adm-mask')].every((el) => ['0', '1'].includes(getComputedStyle(el).opacity)), null, { timeout: 3_000 })
+      .catch(() => undefined);
     const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']).analyze();
     const blocking = violations.filter((x) => BLOCKING.has(x.impact ?? ''));
     for (const v of blocking) {
