@@ -97,8 +97,8 @@ describe('/money', () => {
     serveWallet();
     const app = renderApp({ at: '/money' });
     await userEvent.click(await screen.findByRole('tab', { name: views.menu }, { timeout: 5_000 }));
-    await userEvent.click(screen.getByRole('button', { name: /下线转账/ }));
-    expect(await screen.findByText('下线转账功能即将开放，敬请期待', {}, { timeout: 3_000 })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: new RegExp(walletWords.money.menu.downline) }));
+    expect(await screen.findByText(walletWords.money.menu.downlineSoon, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(app.location()).toBe('/money');
     await userEvent.click(screen.getByRole('button', { name: '账户提现' }));
     await waitFor(() => expect(app.location()).toBe('/withdrawal'));
@@ -121,7 +121,7 @@ describe('/money', () => {
     expect(menu).toHaveAttribute('aria-selected', 'true');
     expect(venues).toHaveAttribute('aria-selected', 'false');
     expect(venues).toHaveAttribute('tabindex', '-1');
-    expect(screen.getByRole('tabpanel', { name: views.menu })).toContainElement(screen.getByRole('button', { name: /下线转账/ }));
+    expect(screen.getByRole('tabpanel', { name: views.menu })).toContainElement(screen.getByRole('button', { name: new RegExp(walletWords.money.menu.downline) }));
 
     await userEvent.keyboard('{ArrowRight}');
     expect(venues).toHaveFocus();

@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import commonWords from '../../../locales/zh-CN/common.json';
 import renderersWords from '../../../locales/zh-CN/renderers.json';
 import { registerNamespace } from '../../../src/app/i18n';
 import { tokenStore } from '../../../src/session/tokenStore';
@@ -217,11 +218,11 @@ describe('declared list rows', () => {
     expect(dialog).toHaveTextContent('确定要删除 **** 2222 吗？');
     // The dialog is still fading in (pointer-events: none) when jsdom's instant clicks arrive.
     const tap = userEvent.setup({ pointerEventsCheck: 0 });
-    await tap.click(within(dialog).getByRole('button', { name: '取消' }));
+    await tap.click(within(dialog).getByRole('button', { name: commonWords.cancel }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(removed).toEqual([]);
     await userEvent.click(screen.getAllByRole('button', { name: words.remove })[0]!);
-    await tap.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await tap.click(within(await screen.findByRole('dialog')).getByRole('button', { name: commonWords.confirm }));
     await waitFor(() => expect(removed).toEqual([1]));
     expect(await screen.findByRole('button', { name: new RegExp(words.add) })).toBeInTheDocument();
 
