@@ -34,7 +34,9 @@ export const defaultTokens: BrandTokens = {
   lotteryBlue: '#1a5fd0',
   lotteryGreen: '#166534',
   lotteryGrey: '#6b6b6b',
-  fontFamily: "-apple-system, 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif",
+  // The platform's own UI font (SF with PingFang on iOS, Roboto with Noto CJK on Android, Segoe UI with YaHei on
+  // Windows): no family name to look up that the phone may not have, which costs a first layout tens of ms.
+  fontFamily: 'system-ui, sans-serif',
 };
 
 const brand = {

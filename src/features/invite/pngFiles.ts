@@ -54,7 +54,8 @@ export async function posterPng(link: string, words: PosterWords): Promise<HTMLC
   ctx.fillRect(0, 0, POSTER.width, POSTER.height);
   ctx.textAlign = 'center';
   ctx.fillStyle = themeColour('--brand-on-primary');
-  const font = (size: number, weight = 700) => `${weight} ${size}px 'PingFang SC', 'Microsoft YaHei', 'WenQuanYi Zen Hei', sans-serif`;
+  const family = themeColour('--adm-font-family') || 'sans-serif'; // the brand's font, as the page's text
+  const font = (size: number, weight = 700) => `${weight} ${size}px ${family}`;
   ctx.font = font(40, 600);
   ctx.fillText(words.siteName, POSTER.width / 2, 120);
   ctx.font = font(76, 800);
