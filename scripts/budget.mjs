@@ -1,6 +1,6 @@
 // Bundle budget, checked after `npm run build`: what the hall (/) loads ≤ 156 KB gzip, every lazily loaded
-// chunk ≤ 40 KB gzip. Prints each route's JS (its screen chunk and the shared chunks it adds to the entry) and the
-// chunks prefetched once the page is idle; exits 1 when over.
+// chunk ≤ 40 KB gzip. Prints each route's JS (its screen chunk and the shared chunks it adds to the entry); exits 1
+// when over. (Toast and dialog load on first use; the service worker has them cached by then.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -10,8 +10,6 @@ import { gzipSync } from 'node:zlib';
 // enough is Lighthouse's call (npm run bench:web); this line only catches a sudden jump.
 const HALL_BUDGET_KB = 156;
 const CHUNK_BUDGET_KB = 40;
-// Fetched by src/main.tsx once the first screen is up (toast and dialog), not before the hall paints.
-const IDLE_PREFETCH = [/antd-mobile\/es\/components\/toast\//, /antd-mobile\/es\/components\/dialog\//];
 
 const dist = path.resolve('dist');
 let manifest;
@@ -64,11 +62,6 @@ for (const route of list) {
   console.log(`  ${kb(total)}${budget ? ` / ${budget}` : ''}  ${route.path}  (+${sum(own).toFixed(1)})`);
   if (budget && total > budget) failures.push(`/ loads ${total.toFixed(1)} KB gzip (budget ${budget})`);
 }
-
-const idle = Object.keys(manifest).filter((k) => IDLE_PREFETCH.some((re) => re.test(manifest[k].src ?? k)));
-const hall = chunkOf('src/features/hall/HallScreen');
-const idleAdds = hall ? minus(new Set(idle.flatMap((k) => [...closure(k)])), new Set([...entry, ...closure(hall)])) : new Set();
-console.log(`  ${kb(sum(idleAdds))}  prefetched when idle, after the first screen (toast, dialog)`);
 
 console.log(`Each lazily loaded chunk (budget ${CHUNK_BUDGET_KB}):`);
 for (const [key, chunk] of Object.entries(manifest)) {

@@ -1,5 +1,5 @@
 import 'antd-mobile/es/global';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from '../brand.config';
 import { App, bindAppSession } from './app/App';
@@ -11,27 +11,31 @@ import { startFirstScreen } from './app/firstScreen';
 import { prefetchHall } from './features/hall/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
-import { preloadOverlays } from './app/toast';
 
 listenForInstallPrompt();
 const queryClient = createQueryClient();
 const router = createAppRouter();
 bindAppSession(router, queryClient);
 watchReachability(queryClient);
-startFirstScreen(router.state.location.pathname, queryClient, { '/': prefetchHall });
+startFirstScreen(router.state.location.pathname, queryClient, {
+  '/': prefetchHall,
+  // A chunk of its own, fetched beside the screen's: the promotions' code stays out of the hall's first load.
+  '/activity': (client) => void import('./features/promotions/prefetch').then((m) => m.prefetchActivities(client), () => undefined),
+});
 
 // A member who chose another language than the brand's gets its words (one chunk) before the first paint.
+// The first render is a transition so React renders it in slices that leave the main thread free between them (a
+// phone stays responsive while the hall builds), rather than in one long task.
 void languageReady.then(() =>
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App router={router} queryClient={queryClient} brand={brand} />
-    </StrictMode>,
+  startTransition(() =>
+    createRoot(document.getElementById('root')!).render(
+      <StrictMode>
+        <App router={router} queryClient={queryClient} brand={brand} />
+      </StrictMode>,
+    ),
   ),
 );
 
-// Once the first screen is up, fetch the toast and dialog code so they show at once when needed.
-const whenIdle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 1_500));
-whenIdle(() => void preloadOverlays().catch(() => undefined)); // a failed prefetch loads on first use instead
 // The service worker (production only: in development it would serve stale modules) once the page has loaded.
 if (import.meta.env.PROD) {
   window.addEventListener('load', () => void import('./app/pwa/serviceWorker').then((sw) => sw.registerServiceWorker()).catch(() => undefined), { once: true });

@@ -1,6 +1,7 @@
 // Every toast of the app: red for failures, green for successes, a loading overlay that the next toast replaces.
-// antd-mobile's Toast (and Dialog) weigh ~30 KB gzip with their animation library, so they load on first use and are
-// prefetched once the page is idle (see preloadOverlays): the hall's first paint doesn't wait for them.
+// antd-mobile's Toast (and Dialog) weigh ~30 KB gzip with their animation library, so they load on first use: the hall's
+// first paint doesn't wait for them. Not prefetched at idle either: evaluating them and inserting their styles is a
+// long task on a slow phone, and the service worker has their chunks cached within moments of the first visit.
 
 const loadToast = () => import('antd-mobile/es/components/toast').then((m) => m.default);
 const loadDialog = () => import('antd-mobile/es/components/dialog').then((m) => m.default);
@@ -30,7 +31,7 @@ export async function alertDialog(options: { title: string; content: string; con
   await dialog.alert(options);
 }
 
-/** Fetches the overlay code in the background so the first toast shows at once. */
+/** Loads the overlay code ahead of use (component tests, so a toast shows in the same tick as on a warm phone). */
 export async function preloadOverlays(): Promise<void> {
   await Promise.all([loadToast(), loadDialog()]);
 }

@@ -1,6 +1,6 @@
 // Around every route: the maintenance gate, scroll to top after each navigation, and the page title.
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useLayoutEffect } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { SITE_SETTINGS_POLL_MS } from '../../lib/constants';
 import { appInfoQuery, userQuery } from '../../session/queries';
@@ -19,8 +19,11 @@ export function RootLayout() {
   // A member's profile stays loaded (and is checked again when stale): an ended session shows at the next page.
   useQuery({ ...userQuery, enabled: useIsLoggedIn() });
 
+  // Not on the first page: it opens at the top already, and scrolling would force a layout mid-render.
+  const firstPage = useRef(true);
   useLayoutEffect(() => {
-    window.scrollTo(0, 0);
+    if (firstPage.current) firstPage.current = false;
+    else window.scrollTo(0, 0);
   }, [location.pathname, location.search]);
 
   useEffect(() => {

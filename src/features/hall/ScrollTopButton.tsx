@@ -9,9 +9,13 @@ export function ScrollTopButton() {
   const [shown, setShown] = useState(false);
   useEffect(() => {
     const check = () => setShown(window.scrollY > SCROLL_TOP_BUTTON_AFTER_PX);
-    check();
+    // The first check waits for the next frame, when the layout that reading scrollY needs is done anyway.
+    const frame = requestAnimationFrame(check);
     window.addEventListener('scroll', check, { passive: true });
-    return () => window.removeEventListener('scroll', check);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', check);
+    };
   }, []);
   if (!shown) return null;
   return (
