@@ -3,14 +3,8 @@
 // since it is the hall's largest paint.
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery, gameListQuery, homeNoticesQuery } from './api';
+import { preloadImage } from '../../lib/preloadImage';
 import { HALL_CATEGORIES } from './games';
-
-function preloadImage(src: string): void {
-  if (document.head.querySelector(`link[rel="preload"][href="${CSS.escape(src)}"]`)) return;
-  const link = Object.assign(document.createElement('link'), { rel: 'preload', as: 'image', href: src });
-  link.setAttribute('fetchpriority', 'high');
-  document.head.append(link);
-}
 
 export function prefetchHall(queryClient: QueryClient): void {
   void queryClient

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import type { Activity } from './api/activities';
 
-export function ActivityCard({ activity, compact = false }: { activity: Activity; compact?: boolean }) {
+export function ActivityCard({ activity, compact = false, first = false }: { activity: Activity; compact?: boolean; first?: boolean }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   return (
@@ -14,7 +14,7 @@ export function ActivityCard({ activity, compact = false }: { activity: Activity
       onClick={() => navigate(`/activityInfo?id=${activity.id}`)}
     >
       <span className="activity-banner">
-        <img src={activity.banner} alt="" loading="lazy" decoding="async" width={750} height={300} />
+        <img src={activity.banner} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" width={750} height={300} />
       </span>
       <span className="activity-card-text">
         <span className="activity-card-title">{activity.title}</span>

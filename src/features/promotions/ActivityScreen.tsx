@@ -5,11 +5,9 @@ import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../renderers/list';
-import { activityList } from './activityList';
+import { ALL_PROMOTIONS as ALL, activityList } from './activityList';
 import { activityTypesQuery } from './api/activities';
 import './promotions.css';
-
-const ALL = 0;
 
 export default function ActivityScreen() {
   const { t } = useTranslation();

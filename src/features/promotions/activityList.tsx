@@ -3,11 +3,15 @@ import type { ListDeclaration } from '../../renderers/list';
 import { ActivityCard } from './ActivityCard';
 import { fetchActivityPage, promotionKeys, type ActivityPage } from './api/activities';
 
+/** The type that lists every promotion: /activity's first tab. */
+export const ALL_PROMOTIONS = 0;
+
 export function activityList(type: number, compact = false): ListDeclaration<ActivityPage> {
   return {
     queryKey: promotionKeys.list(type),
     fetchPage: ({ page, signal }) => fetchActivityPage(type, page, signal),
-    renderItem: (activity) => <ActivityCard activity={activity} compact={compact} />,
+    // The first banner is the page's largest paint: fetched at once and first, the rest as they scroll into view.
+    renderItem: (activity, index) => <ActivityCard activity={activity} compact={compact} first={index === 0} />,
     itemKey: (activity) => activity.id,
     emptyKey: 'promotions:list.empty',
   };

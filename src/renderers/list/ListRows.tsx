@@ -26,7 +26,7 @@ export function ListRows<TPage extends Page<unknown>, TType extends number | und
             </li>
           ),
           <li key={key} className={declaration.row ? 'list-screen-item list-screen-item-declared' : 'list-screen-item'}>
-            {declaration.row ? <DeclaredRow row={declaration.row} item={item} listKey={declaration.queryKey} /> : declaration.renderItem(item)}
+            {declaration.row ? <DeclaredRow row={declaration.row} item={item} listKey={declaration.queryKey} /> : declaration.renderItem(item, index)}
           </li>,
         ];
       })}

@@ -2,4 +2,5 @@
 export { defineList } from './defineList';
 export { ListScreen } from './ListScreen';
 export { onePage } from './onePage';
+export { prefetchFirstPage } from './usePagedList';
 export type { FetchPageParams, ItemOf, ListAddEntry, ListDeclaration, ListFilters, ListFilterValues, ListOption, ListRow, Page, RowAction, TypeOption } from './types';

@@ -94,7 +94,7 @@ export interface ListAddEntry<TType extends number | undefined> {
 }
 
 /** How rows are drawn: a declared row of fields, or (for a list that predates them) a row component. */
-type ListRows<TItem> = { row: ListRow<TItem>; renderItem?: never } | { renderItem(item: TItem): ReactNode; row?: never };
+type ListRows<TItem> = { row: ListRow<TItem>; renderItem?: never } | { renderItem(item: TItem, index: number): ReactNode; row?: never };
 
 export type ListDeclaration<
   TPage extends Page<unknown>,

@@ -16,16 +16,10 @@ export function useListFilters<TType extends number | undefined, TPlatformKey ex
   const typeParam = search.get(typeName);
   const platformParam = search.get('platform');
 
-  const values = useMemo((): ListFilterValues<TType> => {
-    const typeFilter = declared?.type;
-    const type = typeFilter ? (typeFilter.options.find((o) => String(o.value) === typeParam)?.value ?? typeFilter.default) : undefined;
-    return {
-      date: (declared?.date && DATE_CODES.find((code) => String(code) === dateParam)) || DATE_CODE_DEFAULT,
-      // Without a declared type filter TType is undefined; with one, the value comes from its own options.
-      type: type as TType,
-      platform: declared?.platform ? (platformParam ?? '') : '',
-    };
-  }, [declared, dateParam, typeParam, platformParam]);
+  const values = useMemo(
+    () => filterValues(declared, { date: dateParam, type: typeParam, platform: platformParam }),
+    [declared, dateParam, typeParam, platformParam],
+  );
 
   const update = useCallback(
     (patch: Partial<ListFilterValues<TType>>) => {
@@ -46,4 +40,21 @@ export function useListFilters<TType extends number | undefined, TPlatformKey ex
   );
 
   return [values, update];
+}
+
+type FilterParams = { date?: string | null; type?: string | null; platform?: string | null };
+
+/** The filters a list shows for its URL's parameters; with none, its defaults (what a first visit fetches). */
+export function filterValues<TType extends number | undefined, TPlatformKey extends QueryKey>(
+  declared: ListFilters<TType, TPlatformKey> | undefined,
+  params: FilterParams = {},
+): ListFilterValues<TType> {
+  const typeFilter = declared?.type;
+  const type = typeFilter ? (typeFilter.options.find((o) => String(o.value) === params.type)?.value ?? typeFilter.default) : undefined;
+  return {
+    date: (declared?.date && DATE_CODES.find((code) => String(code) === params.date)) || DATE_CODE_DEFAULT,
+    // Without a declared type filter TType is undefined; with one, the value comes from its own options.
+    type: type as TType,
+    platform: declared?.platform ? (params.platform ?? '') : '',
+  };
 }

@@ -1,0 +1,14 @@
+// What /activity paints first, asked for the moment the entry runs (as the hall's is): the promotion types for the
+// tabs and the first page of all promotions, whose first banner is the page's largest paint.
+import type { QueryClient } from '@tanstack/react-query';
+import { prefetchFirstPage } from '../../renderers/list';
+import { preloadImage } from '../../lib/preloadImage';
+import { ALL_PROMOTIONS, activityList } from './activityList';
+import { activityTypesQuery } from './api/activities';
+
+export function prefetchActivities(queryClient: QueryClient): void {
+  void queryClient.prefetchQuery(activityTypesQuery);
+  void prefetchFirstPage(queryClient, activityList(ALL_PROMOTIONS))
+    .then((page) => page?.data[0] && preloadImage(page.data[0].banner))
+    .catch(() => undefined); // the screen's own query reports and retries
+}
