@@ -1,0 +1,79 @@
+// Amounts and times follow the language in use: /fanshui (totals, a rebate's amount and when it was claimed) in zh-CN
+// keeps the spec's look, in English reads grouped amounts and a month name, and a switch rewrites what shows.
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import i18n, { BASE_LANGUAGE, setLanguage } from '../../src/app/i18n';
+import { formatAmount, formatDateTime } from '../../src/lib/format';
+import { tokenStore } from '../../src/session/tokenStore';
+import { renderApp } from './appHarness';
+import { ok, serveMember } from './member-support';
+
+configure({ asyncUtilTimeout: 5000 });
+// jsdom has no pointer capture; antd-mobile's pull-to-refresh gesture asks for it.
+Element.prototype.setPointerCapture ??= () => undefined;
+
+const CLAIMED = '12345.6';
+const PENDING = '0';
+const ROW_MONEY = '1234.5';
+const CLAIMED_AT = '2025-04-02 18:00:00';
+const rebates = {
+  data: [{ id: 1, gamename: 'PG', money: ROW_MONEY, state: 1, created_at: '2025-04-02 15:00:00', updated_at: CLAIMED_AT }],
+  total: 1, last_page: 1, current_page: 1, per_page: 10, jisuan: CLAIMED, nojisuan: PENDING,
+};
+
+afterEach(async () => {
+  tokenStore.set(null);
+  await act(() => setLanguage(BASE_LANGUAGE));
+  localStorage.clear();
+});
+
+/** What /fanshui should show in a language: from the formatter and that language's words, not literals. */
+function expected(lang: string) {
+  const t = i18n.getFixedT(lang);
+  return {
+    claimed: formatAmount(CLAIMED, lang),
+    pending: formatAmount(PENDING, lang),
+    rowMoney: formatAmount(ROW_MONEY, lang),
+    claimedAt: t('rebate:claimedAt', { time: formatDateTime(CLAIMED_AT, lang) }),
+  };
+}
+
+async function expectScreenIn(lang: string) {
+  // The rebate words come with the screen's code: read them once it shows.
+  await screen.findByTestId('fs-claimed');
+  const want = expected(lang);
+  expect((await screen.findAllByText(want.claimedAt)).length).toBeGreaterThan(0);
+  expect(screen.getByTestId('fs-claimed')).toHaveTextContent(want.claimed);
+  expect(screen.getByTestId('fs-pending')).toHaveTextContent(want.pending);
+  expect(screen.getAllByText(want.rowMoney, { selector: '.fs-row-money' }).length).toBeGreaterThan(0);
+}
+
+describe('amounts and times per language', () => {
+  it('writes the two languages differently: the spec look in zh-CN, grouped amounts and month names in English', () => {
+    const zh = expected(BASE_LANGUAGE);
+    const en = expected('en');
+    expect(zh.claimed).toBe('12345.60');
+    expect(en.claimed).not.toBe(zh.claimed);
+    expect(en.rowMoney).not.toBe(zh.rowMoney);
+    expect(formatDateTime(CLAIMED_AT, BASE_LANGUAGE)).toBe(CLAIMED_AT);
+    expect(formatDateTime(CLAIMED_AT, 'en')).not.toBe(CLAIMED_AT);
+  });
+
+  it.each([BASE_LANGUAGE, 'en'])('shows /fanshui in %s', async (lang) => {
+    await act(() => setLanguage(lang));
+    serveMember({ answers: { '/api/getfanshui': () => ok(rebates) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/fanshui' });
+    await expectScreenIn(lang);
+  });
+
+  it('rewrites the amounts and times when the member switches language', async () => {
+    serveMember({ answers: { '/api/getfanshui': () => ok(rebates) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/fanshui' });
+    await expectScreenIn(BASE_LANGUAGE);
+    await act(() => setLanguage('en'));
+    await waitFor(() => expect(screen.getByTestId('fs-claimed')).toHaveTextContent(expected('en').claimed));
+    await expectScreenIn('en');
+  });
+});
