@@ -92,8 +92,13 @@ describe('formatDateTime and formatDate', () => {
       else process.env.TZ = saved;
     });
 
-    it.each(['America/Los_Angeles', 'Pacific/Kiritimati', 'UTC'])('is Beijing time under TZ=%s', (tz) => {
+    it.each([
+      ['America/Los_Angeles', 480],
+      ['Pacific/Kiritimati', -840],
+      ['UTC', 0],
+    ])('is Beijing time under TZ=%s', (tz, offsetMinutes) => {
       process.env.TZ = tz;
+      expect(new Date('2026-11-25T00:00:00Z').getTimezoneOffset()).toBe(offsetMinutes); // the machine's zone did change
       // Beijing's 07:30 is the previous day in Los Angeles and already the next day's afternoon in Kiritimati.
       expect(formatDateTime('2026-11-25 07:30:00', EN)).toBe('Nov 25, 2026, 07:30:00');
       expect(formatDateTime('2026-11-25 07:30:00', ZH)).toBe('2026-11-25 07:30:00');
