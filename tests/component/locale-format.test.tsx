@@ -3,9 +3,11 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import i18n, { BASE_LANGUAGE, setLanguage } from '../../src/app/i18n';
-import { formatAmount, formatDateTime } from '../../src/lib/format';
+import { formatAmount, formatDate, formatDateTime } from '../../src/lib/format';
+import { FieldValue, type DeclaredField } from '../../src/renderers/fields';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
+import { renderWithApp } from './harness';
 import { ok, serveMember } from './member-support';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -75,5 +77,35 @@ describe('amounts and times per language', () => {
     await act(() => setLanguage('en'));
     await waitFor(() => expect(screen.getByTestId('fs-claimed')).toHaveTextContent(expected('en').claimed));
     await expectScreenIn('en');
+  });
+});
+
+describe('declared fields per language', () => {
+  const item = { amount: '98765.4', at: '2026-11-25 19:03:13' };
+  const fields: DeclaredField<typeof item>[] = [
+    { key: 'money', value: 'amount', format: 'money' },
+    { key: 'time', value: 'at', format: 'time' },
+    { key: 'date', value: 'at', format: 'date' },
+  ];
+
+  it.each([BASE_LANGUAGE, 'en'])('writes money, a time and a date in %s, and again after a switch', async (lang) => {
+    const other = lang === BASE_LANGUAGE ? 'en' : BASE_LANGUAGE;
+    await act(() => setLanguage(lang));
+    const { container } = renderWithApp(
+      <>
+        {fields.map((field) => (
+          <p key={field.key} data-testid={field.key}>
+            <FieldValue field={field} item={item} />
+          </p>
+        ))}
+      </>,
+    );
+    for (const [at, reads] of [[lang, lang], [other, other]] as const) {
+      if (at !== lang) await act(() => setLanguage(at));
+      expect(await screen.findByTestId('money')).toHaveTextContent(formatAmount(item.amount, reads));
+      expect(screen.getByTestId('time')).toHaveTextContent(formatDateTime(item.at, reads));
+      expect(screen.getByTestId('date')).toHaveTextContent(formatDate(item.at, reads));
+    }
+    expect(container.querySelectorAll('time')).toHaveLength(2);
   });
 });
