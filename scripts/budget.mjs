@@ -7,8 +7,9 @@ import { gzipSync } from 'node:zlib';
 
 // 150 until the second wave: the offline/update status, the install prompt, brand themes with a language loader, the
 // back-end dialect's middleware, focus keeping and the unread-notice badge took the hall to ~155. Whether it is fast
-// enough is Lighthouse's call (npm run bench:web); this line only catches a sudden jump.
-const HALL_BUDGET_KB = 156;
+// enough is Lighthouse's call (npm run bench:web); this line only catches a sudden jump. 157 since amounts and times
+// are written per language (src/lib/format, ~0.9 KB): the hall's balance goes through it.
+const HALL_BUDGET_KB = 157;
 const CHUNK_BUDGET_KB = 40;
 
 const dist = path.resolve('dist');

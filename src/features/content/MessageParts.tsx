@@ -7,13 +7,15 @@ import { useAppNavigate } from '../../app/navigation';
 import { useMarkNoticesRead } from '../../app/unreadNotices';
 import { SafeHtml } from '../../renderers/SafeHtml';
 import type { Notice } from './api';
+import { useFormat } from '../../lib/useFormat';
 
 export function NoticeCard({ notice }: { notice: Notice }) {
+  const fmt = useFormat();
   return (
     <article className="content-notice">
       <header>
         <h3>{notice.title}</h3>
-        <time>{notice.created_at}</time>
+        <time>{fmt.dateTime(notice.created_at)}</time>
       </header>
       <SafeHtml html={notice.content} />
     </article>

@@ -10,11 +10,13 @@ import { parseFen } from '../../lib/money';
 import { userQuery } from '../../session/queries';
 import { useMoveIntoVenue, useTurnOnAutoTransfer, venueBalancesOnceQuery } from './api';
 import './games.css';
+import { useFormat } from '../../lib/useFormat';
 
 const positive = (amount: string | undefined) => (parseFen(amount ?? '') ?? 0) > 0;
 
 export function VenueTopUp({ venue, children }: { venue: string; children: ReactNode }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const user = useQuery(userQuery);
   const venues = useQuery(venueBalancesOnceQuery);
   const move = useMoveIntoVenue(venue);
@@ -38,11 +40,11 @@ export function VenueTopUp({ venue, children }: { venue: string; children: React
       <dl className="games-topup-balances">
         <div>
           <dt>{t('games:topUp.venueBalance')}</dt>
-          <dd>{inVenue}</dd>
+          <dd>{fmt.money(inVenue)}</dd>
         </div>
         <div>
           <dt>{t('games:topUp.centralBalance')}</dt>
-          <dd>{central}</dd>
+          <dd>{fmt.money(central)}</dd>
         </div>
       </dl>
       <div className="games-topup-amount">

@@ -10,6 +10,7 @@ import { Icon, type IconName } from './Icon';
 import { vipProgress } from '../../lib/vipProgress';
 import './wallet.css';
 import { isRouteOn } from '../../app/registry';
+import { useFormat } from '../../lib/useFormat';
 
 const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
   { key: 'hall:quick.recharge', icon: 'deposit', to: '/recharge' },
@@ -20,6 +21,7 @@ const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
 
 function MemberSummary() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const user = useQuery(userQuery).data;
   const balance = useQuery(hallBalanceQuery);
   const levels = useQuery(vipLevelsQuery).data;
@@ -35,7 +37,7 @@ function MemberSummary() {
       </div>
       <div className="hall-wallet-balance">
         <span>{t('hall:balance')}</span>
-        <b data-testid="hall-balance">{shown ?? '--'}</b>
+        <b data-testid="hall-balance">{shown === undefined ? '--' : fmt.money(shown)}</b>
         <button type="button" className="hall-icon-button" onClick={() => void balance.refetch()} aria-label={t('hall:refreshBalance')} disabled={balance.isFetching}>
           <Icon name="refresh" size={18} />
         </button>

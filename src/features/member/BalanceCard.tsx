@@ -5,9 +5,11 @@ import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
 import { useTranslation } from 'react-i18next';
 import { userQuery, type User } from '../../session/queries';
 import { useTransferAll } from './api/account';
+import { useFormat } from '../../lib/useFormat';
 
 export function BalanceCard({ user }: { user: User }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const profile = useQuery(userQuery);
   const transferAll = useTransferAll();
   const refreshing = profile.isFetching;
@@ -16,7 +18,7 @@ export function BalanceCard({ user }: { user: User }) {
       <div className="member-balance-main">
         <span className="member-balance-label">{t('member:balance.central')}</span>
         <div className="member-balance-amount">
-          <strong data-testid="member-balance">{user.balance}</strong>
+          <strong data-testid="member-balance">{fmt.money(user.balance)}</strong>
           <button
             type="button"
             className={refreshing ? 'member-refresh member-refresh-spin' : 'member-refresh'}
@@ -27,7 +29,7 @@ export function BalanceCard({ user }: { user: User }) {
             <RedoOutline />
           </button>
         </div>
-        <span className="member-balance-games">{t('member:balance.games', { money: user.gameblance })}</span>
+        <span className="member-balance-games">{t('member:balance.games', { money: fmt.money(user.gameblance) })}</span>
       </div>
       <Button
         shape="rounded"

@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { User } from '../../session/queries';
 import { AvatarPicker } from './AvatarPicker';
+import { useFormat } from '../../lib/useFormat';
 
 export function VipBadge({ level }: { level: number }) {
   return <span className="member-vip-badge">VIP{level}</span>;
@@ -9,6 +10,7 @@ export function VipBadge({ level }: { level: number }) {
 
 export function ProfileSummary({ user }: { user: User }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <div className="member-profile">
       <AvatarPicker url={user.avatar} />
@@ -18,7 +20,7 @@ export function ProfileSummary({ user }: { user: User }) {
           <VipBadge level={user.vip} />
         </div>
         <span>{t('member:profile.uid', { uid: user.uid ?? user.id })}</span>
-        <span>{t('member:profile.joined', { days: user.joinday })}</span>
+        <span>{t('member:profile.joined', { days: fmt.count(user.joinday) })}</span>
       </div>
     </div>
   );

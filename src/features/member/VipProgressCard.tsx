@@ -8,9 +8,11 @@ import type { User } from '../../session/queries';
 import { vipLevelsQuery } from './api/account';
 import { VipBadge } from './ProfileSummary';
 import { vipProgress } from '../../lib/vipProgress';
+import { useFormat } from '../../lib/useFormat';
 
 export function VipProgressCard({ user }: { user: User }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useAppNavigate();
   const levels = useQuery(vipLevelsQuery);
   const top = user.vip >= VIP_LEVELS.max;
@@ -27,7 +29,7 @@ export function VipProgressCard({ user }: { user: User }) {
       </div>
       <ProgressBar percent={percent} aria-label={t('member:vip.progress')} style={{ '--fill-color': 'var(--brand-gold)' }} />
       <span className="member-vip-detail">
-        {next?.recharge ? t('member:vip.deposits', { paysum: user.paysum, recharge: next.recharge }) : t('member:vip.paysum', { paysum: user.paysum })}
+        {next?.recharge ? t('member:vip.deposits', { paysum: fmt.money(user.paysum), recharge: fmt.money(next.recharge) }) : t('member:vip.paysum', { paysum: fmt.money(user.paysum) })}
       </span>
     </button>
   );

@@ -3,9 +3,11 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import type { Activity } from './api/activities';
+import { useFormat } from '../../lib/useFormat';
 
 export function ActivityCard({ activity, compact = false, first = false }: { activity: Activity; compact?: boolean; first?: boolean }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useAppNavigate();
   return (
     <button
@@ -19,7 +21,7 @@ export function ActivityCard({ activity, compact = false, first = false }: { act
       <span className="activity-card-text">
         <span className="activity-card-title">{activity.title}</span>
         <span className="activity-card-meta">
-          <span>{activity.created_at.slice(0, 10)}</span>
+          <span>{fmt.date(activity.created_at)}</span>
           <span className="activity-card-more">
             {t('promotions:list.more')}
             <RightOutline />

@@ -6,6 +6,7 @@ import { defineList } from '../../renderers/list';
 import { promotionKeys } from './api/activities';
 import { fetchApplicationPage, type ActivityApplyPage } from './api/applications';
 import './promotions.css';
+import { useFormat } from '../../lib/useFormat';
 
 type Application = ActivityApplyPage['data'][number];
 
@@ -17,12 +18,13 @@ const STATE: Record<Application['state'], { key: string; color: 'warning' | 'suc
 
 function ApplicationRow({ item }: { item: Application }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const state = STATE[item.state];
   return (
     <div className="activity-record">
       <div className="activity-record-main">
         <span className="activity-record-name">{item.activity_name}</span>
-        <time className="activity-record-time">{item.created_at}</time>
+        <time className="activity-record-time">{fmt.dateTime(item.created_at)}</time>
       </div>
       <Tag color={state.color} fill="outline" className="activity-record-state">
         {t(state.key)}

@@ -6,20 +6,22 @@ import { defineList } from '../../renderers/list';
 import { fetchRebatePage, rebateKeys, type RebatePage } from './api/rebates';
 import { RebateSummary } from './RebateSummary';
 import './rebate.css';
+import { useFormat } from '../../lib/useFormat';
 
 type Rebate = RebatePage['data'][number];
 
 function RebateRow({ item }: { item: Rebate }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const claimed = item.state !== 0;
   return (
     <div className="fs-row">
       <div className="fs-row-main">
         <span className="fs-row-game">{item.gamename}</span>
-        <strong className="fs-row-money">{item.money}</strong>
+        <strong className="fs-row-money">{fmt.money(item.money)}</strong>
       </div>
       <div className="fs-row-meta">
-        <time>{claimed ? t('rebate:claimedAt', { time: item.updated_at }) : t('rebate:createdAt', { time: item.created_at })}</time>
+        <time>{claimed ? t('rebate:claimedAt', { time: fmt.dateTime(item.updated_at) }) : t('rebate:createdAt', { time: fmt.dateTime(item.created_at) })}</time>
         <Tag color={claimed ? 'success' : 'warning'} fill="outline">
           {t(claimed ? 'rebate:state.claimed' : 'rebate:state.pending')}
         </Tag>

@@ -4,9 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
 import { parseFen } from '../../lib/money';
 import { useClaimRebates, type RebatePage } from './api/rebates';
+import { useFormat } from '../../lib/useFormat';
 
 export function RebateSummary({ page }: { page: RebatePage }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const claim = useClaimRebates();
   const pendingFen = parseFen(page.nojisuan) ?? 0;
   const onClaim = () => {
@@ -18,11 +20,11 @@ export function RebateSummary({ page }: { page: RebatePage }) {
       <div className="fs-totals">
         <div>
           <span>{t('rebate:pending')}</span>
-          <strong data-testid="fs-pending">{page.nojisuan}</strong>
+          <strong data-testid="fs-pending">{fmt.money(page.nojisuan)}</strong>
         </div>
         <div>
           <span>{t('rebate:claimed')}</span>
-          <strong data-testid="fs-claimed">{page.jisuan}</strong>
+          <strong data-testid="fs-claimed">{fmt.money(page.jisuan)}</strong>
         </div>
       </div>
       <Button block color="primary" shape="rounded" size="large" loading={claim.isPending} disabled={claim.isPending} onClick={onClaim}>

@@ -6,9 +6,11 @@ import { parseSignedFen } from '../../lib/money';
 import { fetchBetPage, recordsKeys, useVenueName, venueOptionsQuery, type BetRecord, type BetRecordPage } from './api';
 import { BET_STATES } from './labels';
 import './records.css';
+import { useFormat } from '../../lib/useFormat';
 
 function BetRow({ bet }: { bet: BetRecord }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const venue = useVenueName(bet.api_type);
   const result = parseSignedFen(bet.win_loss) ?? 0;
   return (
@@ -23,16 +25,16 @@ function BetRow({ bet }: { bet: BetRecord }) {
       <dl className="records-bet-figures">
         <div>
           <dt>{t('records:bets.amount')}</dt>
-          <dd>{bet.bet_amount}</dd>
+          <dd>{fmt.money(bet.bet_amount)}</dd>
         </div>
         <div>
           <dt>{t('records:bets.winLoss')}</dt>
-          <dd className={result > 0 ? 'records-in' : result < 0 ? 'records-out' : ''}>{result > 0 ? `+${bet.win_loss}` : bet.win_loss}</dd>
+          <dd className={result > 0 ? 'records-in' : result < 0 ? 'records-out' : ''}>{result > 0 ? `+${fmt.money(bet.win_loss)}` : fmt.money(bet.win_loss)}</dd>
         </div>
       </dl>
       <div className="records-row-meta">
         <span>{bet.bet_id}</span>
-        <time>{bet.created_at}</time>
+        <time>{fmt.dateTime(bet.created_at)}</time>
       </div>
     </article>
   );

@@ -20,9 +20,11 @@ import { redPacketFailure, useDrawFlow } from './useDrawFlow';
 import { useServerNow } from '../../lib/useServerNow';
 import { redPacketPhase } from './window';
 import './redpacket.css';
+import { useFormat } from '../../lib/useFormat';
 
 function MemberRedPacket() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useAppNavigate();
   const queryClient = useQueryClient();
   const info = useQuery(redPacketInfoQuery);
@@ -50,20 +52,20 @@ function MemberRedPacket() {
       <RedPacketStage phase={phase ?? 'before'} now={now ?? new Date()} pending={flow.pending} onDraw={flow.start} />
       <section className="rp-card rp-counts">
         <div>
-          <strong data-testid="rp-sendnums">{data.sendnums}</strong>
+          <strong data-testid="rp-sendnums">{fmt.count(data.sendnums)}</strong>
           <span>{t('redpacket:counts.left')}</span>
         </div>
         <div>
-          <strong>{data.acquirednum}</strong>
+          <strong>{fmt.count(data.acquirednum)}</strong>
           <span>{t('redpacket:counts.acquired')}</span>
         </div>
         <div>
-          <strong>{data.max_times}</strong>
+          <strong>{fmt.count(data.max_times)}</strong>
           <span>{t('redpacket:counts.max')}</span>
         </div>
       </section>
       {data.window_recharge !== undefined && data.window_flow !== undefined && (
-        <p className="rp-window-sums">{t('redpacket:counts.sums', { recharge: data.window_recharge, flow: data.window_flow })}</p>
+        <p className="rp-window-sums">{t('redpacket:counts.sums', { recharge: fmt.money(data.window_recharge), flow: fmt.money(data.window_flow) })}</p>
       )}
       <div className="rp-actions">
         <Button shape="rounded" fill="outline" color="primary" onClick={() => navigate('/welfare')}>

@@ -1,9 +1,11 @@
 // The tiers in force: deposits and turnover needed, draws a day, what a draw pays, and how long the tier runs.
 import { useTranslation } from 'react-i18next';
 import type { RedPacketInfo } from './api/redPacket';
+import { useFormat } from '../../lib/useFormat';
 
 export function RedPacketRules({ rules }: { rules: RedPacketInfo['rules'] }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   // A column no rule has (a back end without that condition) is not shown.
   const hasFlow = rules.some((rule) => rule.flow_money !== undefined);
   const hasMoney = rules.some((rule) => rule.min_money !== undefined && rule.max_money !== undefined);
@@ -25,10 +27,10 @@ export function RedPacketRules({ rules }: { rules: RedPacketInfo['rules'] }) {
           <tbody>
             {rules.map((rule) => (
               <tr key={`${rule.start_time}-${rule.recharge}-${rule.flow_money ?? ''}-${rule.day_flow}`}>
-                <td>{rule.recharge}</td>
-                {hasFlow && <td>{rule.flow_money ?? '-'}</td>}
+                <td>{fmt.money(rule.recharge)}</td>
+                {hasFlow && <td>{rule.flow_money === undefined ? '-' : fmt.money(rule.flow_money)}</td>}
                 <td>{t('redpacket:rules.timesValue', { count: rule.day_flow })}</td>
-                {hasMoney && <td>{rule.min_money !== undefined && rule.max_money !== undefined ? `${rule.min_money}-${rule.max_money}` : '-'}</td>}
+                {hasMoney && <td>{rule.min_money !== undefined && rule.max_money !== undefined ? `${fmt.money(rule.min_money)}-${fmt.money(rule.max_money)}` : '-'}</td>}
               </tr>
             ))}
           </tbody>

@@ -6,6 +6,7 @@ import { useAppNavigate } from '../../app/navigation';
 import { defineList } from '../../renderers/list';
 import { fetchRedPacketPage, redPacketKeys, type RedPacketPage } from './api/redPacket';
 import './redpacket.css';
+import { useFormat } from '../../lib/useFormat';
 
 type Draw = RedPacketPage['data'][number];
 
@@ -55,15 +56,16 @@ function WelfareEntries() {
 
 function DrawRow({ item }: { item: Draw }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   return (
     <div className="rp-record">
       <div className="rp-record-main">
-        <strong className="rp-record-money">+{item.redpacketmoney}</strong>
-        <span>{t('redpacket:welfare.deposits', { money: item.money })}</span>
+        <strong className="rp-record-money">+{fmt.money(item.redpacketmoney)}</strong>
+        <span>{t('redpacket:welfare.deposits', { money: fmt.money(item.money) })}</span>
       </div>
       <div className="rp-record-times">
-        <span>{t('redpacket:welfare.granted', { time: item.created_at })}</span>
-        <span>{t('redpacket:welfare.used', { time: item.usetime })}</span>
+        <span>{t('redpacket:welfare.granted', { time: fmt.dateTime(item.created_at) })}</span>
+        <span>{t('redpacket:welfare.used', { time: fmt.dateTime(item.usetime) })}</span>
       </div>
     </div>
   );

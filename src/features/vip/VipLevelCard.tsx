@@ -2,9 +2,11 @@
 import { useTranslation } from 'react-i18next';
 import type { VipLevel } from './api';
 import { isReached, REBATE_COLUMNS } from './levels';
+import { useFormat } from '../../lib/useFormat';
 
 export function VipLevelCard({ level, vip }: { level: VipLevel; vip: number | undefined }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const reached = isReached(vip, level.level);
   return (
     <section className="vip-card" aria-label={level.name}>
@@ -18,13 +20,13 @@ export function VipLevelCard({ level, vip }: { level: VipLevel; vip: number | un
           {level.recharge !== undefined && (
             <div>
               <dt>{t('vip:recharge')}</dt>
-              <dd>{level.recharge}</dd>
+              <dd>{fmt.money(level.recharge)}</dd>
             </div>
           )}
           {level.flow !== undefined && (
             <div>
               <dt>{t('vip:flow')}</dt>
-              <dd>{level.flow}</dd>
+              <dd>{fmt.money(level.flow)}</dd>
             </div>
           )}
         </dl>

@@ -15,11 +15,13 @@ import { useBalances } from './components/useBalances';
 import { VenueGrid } from './components/VenueGrid';
 import { panelIdOf, tabIdOf, ViewTabs } from './components/ViewTabs';
 import './wallet.css';
+import { useFormat } from '../../lib/useFormat';
 
 type View = 'venues' | 'menu';
 
 export default function MoneyScreen() {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const navigate = useAppNavigate();
   const balances = useBalances(POLL_MS.venueBalances);
   const recall = useRecallAll();
@@ -40,7 +42,7 @@ export default function MoneyScreen() {
           </button>
         </div>
         <strong className="wallet-hero-amount" data-testid="total-assets">
-          {balances.total ?? '--'}
+          {balances.total === undefined ? '--' : fmt.money(balances.total)}
         </strong>
         <BalanceSplit main={balances.main} game={balances.game} />
         <Button className="wallet-hero-button" shape="rounded" size="small" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>

@@ -3,15 +3,18 @@ import { useTranslation } from 'react-i18next';
 import { SafeHtml } from '../SafeHtml';
 import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';
-import { fieldLabelKey, fieldValue, formatMoney, formatTime, maskNumber } from './format';
+import { useFormat } from '../../lib/useFormat';
+import { fieldLabelKey, fieldValue, maskNumber } from './format';
 import type { DeclaredField, FieldFormat, FieldValue as Value } from './types';
 import './fields.css';
 
 function Formatted({ value, format = 'text', label }: { value: Value; format?: FieldFormat; label: string }) {
   const { t } = useTranslation();
+  const written = useFormat();
   if (value === null || value === undefined || value === '') return null;
-  if (format === 'money') return <span className="field-money">{formatMoney(value)}</span>;
-  if (format === 'time') return <time className="field-time">{formatTime(value)}</time>;
+  if (format === 'money') return <span className="field-money">{written.money(value)}</span>;
+  if (format === 'time') return <time className="field-time">{written.dateTime(value)}</time>;
+  if (format === 'date') return <time className="field-time">{written.date(value)}</time>;
   if (format === 'masked') return <span className="field-masked">{maskNumber(value)}</span>;
   if (format === 'html') return <SafeHtml html={String(value)} className="field-html" />;
   if (format === 'text') return <span className="field-text">{value}</span>;

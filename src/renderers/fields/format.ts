@@ -1,25 +1,9 @@
 // Writing a declared value: pure, so both renderers and the tests agree on what a player reads.
-import { formatBeijing, parseBeijing } from '../../lib/beijingTime';
+// Money, counts and times are written by src/lib/format for the language in use (FieldValue binds it).
 import { MASK_VISIBLE_CHARS } from '../../lib/constants';
-import { formatFen, parseSignedFen } from '../../lib/money';
 import type { DeclaredField, FieldValue } from './types';
 
 const isAbsent = (value: FieldValue): value is null | undefined | '' => value === null || value === undefined || value === '';
-
-/** "100.1" → "100.10"; a value that is not an amount is shown as sent rather than guessed at. */
-export function formatMoney(value: FieldValue): string {
-  if (isAbsent(value)) return '';
-  const fen = parseSignedFen(String(value));
-  return fen === null ? String(value) : formatFen(fen);
-}
-
-/** A server time (Beijing, with a space or a T) or seconds since 1970, as "YYYY-MM-DD HH:mm:ss" in Beijing time. */
-export function formatTime(value: FieldValue): string {
-  if (isAbsent(value)) return '';
-  if (typeof value === 'number') return formatBeijing(new Date(value * 1000));
-  const at = parseBeijing(value);
-  return at ? formatBeijing(at) : value;
-}
 
 /** Only the last MASK_VISIBLE_CHARS show; a number the server already masked is left as it is. */
 export function maskNumber(value: FieldValue): string {

@@ -14,8 +14,10 @@ export interface BadgeState {
 
 /**
  * How a value is written. Plain text when absent.
- * - money: a two-place decimal amount ("100.1" reads 100.10), through src/lib/money
- * - time: "YYYY-MM-DD HH:mm:ss" in Beijing time (a server timestamp, or seconds since 1970)
+ * - money: a two-place decimal amount ("100.1" reads 100.10; "1,234.50" in English), through src/lib/format
+ * - time: a server timestamp or seconds since 1970, in Beijing time: "YYYY-MM-DD HH:mm:ss" in zh-CN, "Nov 25, 2026,
+ *   19:03:13" in English (src/lib/format)
+ * - date: the day alone of such a time, or of a "YYYY-MM-DD" day (a group heading): "2026-11-25", "Nov 25, 2026"
  * - masked: a card or account number with only its last characters showing
  * - badge: a status as a coloured word, from the value's states
  * - image: the value is a picture's URL; the field's label is its alt text, not a label beside it
@@ -28,6 +30,7 @@ export type FieldFormat =
   | 'text'
   | 'money'
   | 'time'
+  | 'date'
   | 'masked'
   | { badge: Readonly<Record<string, BadgeState>> }
   | { image: { width: number; height: number } }

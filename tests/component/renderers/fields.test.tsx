@@ -9,7 +9,8 @@ import renderersWords from '../../../locales/zh-CN/renderers.json';
 import { registerNamespace } from '../../../src/app/i18n';
 import { tokenStore } from '../../../src/session/tokenStore';
 import { defineDetail } from '../../../src/renderers/detail';
-import { formatMoney, formatTime, maskNumber } from '../../../src/renderers/fields';
+import { formatAmount, formatDateTime } from '../../../src/lib/format';
+import { maskNumber } from '../../../src/renderers/fields';
 import { defineList, onePage, type Page } from '../../../src/renderers/list';
 import { renderWithApp } from '../harness';
 
@@ -88,11 +89,11 @@ describe('field formats', () => {
   afterEach(() => Object.defineProperty(window, 'isSecureContext', { value: false, configurable: true }));
 
   it('writes money with two places, times in Beijing time, and only the last four of a number', () => {
-    expect(formatMoney('100.1')).toBe('100.10');
-    expect(formatMoney('-5')).toBe('-5.00');
-    expect(formatMoney('n/a')).toBe('n/a');
-    expect(formatTime('2025-01-02T03:04:05')).toBe('2025-01-02 03:04:05');
-    expect(formatTime(0)).toBe('1970-01-01 08:00:00');
+    expect(formatAmount('100.1', 'zh-CN')).toBe('100.10');
+    expect(formatAmount('-5', 'zh-CN')).toBe('-5.00');
+    expect(formatAmount('n/a', 'zh-CN')).toBe('n/a');
+    expect(formatDateTime('2025-01-02T03:04:05', 'zh-CN')).toBe('2025-01-02 03:04:05');
+    expect(formatDateTime(0, 'zh-CN')).toBe('1970-01-01 08:00:00');
     expect(maskNumber('6222020202020201234')).toBe('**** 1234');
     expect(maskNumber('**** **** **** 0010')).toBe('**** **** **** 0010');
   });

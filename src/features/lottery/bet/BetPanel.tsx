@@ -15,6 +15,7 @@ import { formatCountdown, type CountdownView } from '../room/countdown';
 import { PlayPicker } from './PlayPicker';
 import { betSchema, type BetValues } from './schema';
 import { newSlipKey, orderLines, slipTotal, validPicks } from './slip';
+import { useFormat } from '../../../lib/useFormat';
 
 interface BetPanelProps {
   room: Room;
@@ -27,6 +28,7 @@ interface BetPanelProps {
 
 export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: BetPanelProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const order = useLotteryOrder();
   const submitOnce = useSubmitOnce();
   const slip = useRef<{ signature: string; key: string } | null>(null);
@@ -84,7 +86,7 @@ export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: Be
               </button>
             )}
             <span className="lottery-bet-balance" data-testid="bet-balance">
-              {t('lottery:room.balance')} {balance ?? '--'}
+              {t('lottery:room.balance')} {balance === undefined ? '--' : fmt.money(balance)}
             </span>
           </div>
           <label className="lottery-bet-row lottery-stake">
@@ -101,7 +103,7 @@ export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: Be
           </div>
           <div className="lottery-bet-row">
             <span className="lottery-bet-total">
-              {t('lottery:bet.total')} <strong data-testid="bet-total">{total ?? '--'}</strong> {t('lottery:bet.yuan')}
+              {t('lottery:bet.total')} <strong data-testid="bet-total">{total === null ? '--' : fmt.money(total)}</strong> {t('lottery:bet.yuan')}
             </span>
             <Button type="submit" color="primary" shape="rounded" loading={order.isPending} disabled={order.isPending || view.phase !== 'open'}>
               {t(view.phase === 'open' ? 'lottery:bet.submit' : 'lottery:bet.closed')}

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import type { VenueBalance } from '../api/venues';
+import { useFormat } from '../../../lib/useFormat';
 
 const COLUMNS = 3;
 
@@ -23,6 +24,7 @@ interface VenueGridProps {
 
 export function VenueGrid({ venues, collapsedRows, picked, onPick, locked, failed }: VenueGridProps) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   const [expanded, setExpanded] = useState(false);
   if (!venues && failed) return <LoadFailed onRetry={failed.retry} retrying={failed.retrying} />;
   if (!venues) return <Skeleton.Paragraph lineCount={3} animated className="wallet-venues-skeleton" />;
@@ -36,7 +38,7 @@ export function VenueGrid({ venues, collapsedRows, picked, onPick, locked, faile
           const body = (
             <>
               <span className="wallet-venue-name">{v.name}</span>
-              <span className="wallet-venue-balance">{v.balance}</span>
+              <span className="wallet-venue-balance">{fmt.money(v.balance)}</span>
             </>
           );
           return (

@@ -20,6 +20,7 @@ import { DEPOSIT_ORDER, depositRule, depositSchema, type DepositValues } from '.
 import { yuanText } from '../yuan';
 import { rangeTypeOf, type Method } from './methods';
 import { ReceivingAccount } from './ReceivingAccount';
+import { useFormat } from '../../../lib/useFormat';
 
 const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000];
 const EMPTY: DepositValues = { amount: '', bank_owner: '', bank: '', bank_no: '', bank_address: '' };
@@ -34,6 +35,8 @@ const BANK_FIELDS = [
 
 export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
+  const yuan = (amount: string) => yuanText(fmt.money(amount));
   const navigate = useAppNavigate();
   const [chain, setChain] = useState<UsdtProtocol>(USDT_PROTOCOL_DEFAULT);
   const rangeAnswer = useQuery(payRangeQuery(rangeTypeOf(method, chain)));
@@ -48,7 +51,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
 
   const onInvalid = (errors: FieldErrors<DepositValues>) => {
     const failing = firstFailing(DEPOSIT_ORDER, errors)?.message;
-    if (failing) toast.fail(t(failing, { min: yuanText(min), max: yuanText(max) }));
+    if (failing) toast.fail(t(failing, { min: yuan(min), max: yuan(max) }));
   };
   const onValid = async (values: DepositValues) => {
     const body: RechargeBody = bank
@@ -86,7 +89,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
               <Controller control={control} name={field.name} render={({ field: f }) => <Input {...f} placeholder={t(field.placeholder)} maxLength={maxLengthOf(depositRule(field.name))} clearable />} />
             </label>
           ))}
-        <AmountField control={control} label={t('wallet:recharge.amount')} placeholder={t('wallet:recharge.amountPlaceholder', { min: yuanText(min), max: yuanText(max) })}>
+        <AmountField control={control} label={t('wallet:recharge.amount')} placeholder={t('wallet:recharge.amountPlaceholder', { min: yuan(min), max: yuan(max) })}>
           <div className="wallet-quick">
             {quick.map((yuan) => (
               <button key={yuan} type="button" className="wallet-chip" onClick={() => setValue('amount', String(yuan))}>

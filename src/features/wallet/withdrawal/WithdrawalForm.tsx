@@ -20,6 +20,7 @@ import { AmountField } from '../components/AmountField';
 import { WITHDRAWAL_ORDER, withdrawalSchema, type WithdrawalValues, type WithdrawTab } from '../rules';
 import { AccountPicker } from './AccountPicker';
 import { UsdtQuote } from './UsdtQuote';
+import { useFormat } from '../../../lib/useFormat';
 
 const EMPTY: WithdrawalValues = { bank: null, amount: '', password: '' };
 const DEFAULT_CHAIN = 'TRC20';
@@ -27,11 +28,12 @@ const DEFAULT_CHAIN = 'TRC20';
 /** Said up front: whether turnover still blocks a withdrawal, and how much is left to play. */
 function TurnoverNote({ owed }: { owed: string | undefined }) {
   const { t } = useTranslation();
+  const fmt = useFormat();
   if (owed === undefined) return null;
   const blocking = (parseFen(owed) ?? 0) > 0;
   return (
     <p id="wallet-turnover-note" className={blocking ? 'wallet-turnover wallet-turnover-owed' : 'wallet-turnover'} role="status">
-      {blocking ? t('wallet:withdraw.betAmountOwed', { amount: owed }) : t('wallet:withdraw.betAmountDone')}
+      {blocking ? t('wallet:withdraw.betAmountOwed', { amount: fmt.money(owed) }) : t('wallet:withdraw.betAmountDone')}
     </p>
   );
 }
