@@ -12,29 +12,40 @@ import { prefetchHall } from './features/hall/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
 
-listenForInstallPrompt();
-const queryClient = createQueryClient();
-const router = createAppRouter();
-bindAppSession(router, queryClient);
-watchReachability(queryClient);
-startFirstScreen(router.state.location.pathname, queryClient, {
-  '/': prefetchHall,
-  // A chunk of its own, fetched beside the screen's: the promotions' code stays out of the hall's first load.
-  '/activity': (client) => void import('./features/promotions/prefetch').then((m) => m.prefetchActivities(client), () => undefined),
-});
+/** The path the hash router will show: it reads the same #fragment. */
+const firstPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 
-// A member who chose another language than the brand's gets its words (one chunk) before the first paint.
-// The first render is a transition so React renders it in slices that leave the main thread free between them (a
-// phone stays responsive while the hall builds), rather than in one long task.
-void languageReady.then(() =>
+/** Lets the browser breathe (paint, input) between start-up steps, so on a slow phone none of them is a long task. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+async function start(): Promise<void> {
+  listenForInstallPrompt();
+  const queryClient = createQueryClient();
+  watchReachability(queryClient);
+  // The network first: the first screen's code and data are on their way while the router and the words get ready.
+  startFirstScreen(firstPath(), queryClient, {
+    '/': prefetchHall,
+    // A chunk of its own, fetched beside the screen's: the promotions' code stays out of the hall's first load.
+    '/activity': (client) => void import('./features/promotions/prefetch').then((m) => m.prefetchActivities(client), () => undefined),
+  });
+  await nextTask();
+  const router = createAppRouter();
+  bindAppSession(router, queryClient);
+  // A member who chose another language than the brand's gets its words (one chunk) before the first paint.
+  await languageReady;
+  await nextTask();
+  // The first render is a transition so React renders it in slices that leave the main thread free between them (a
+  // phone stays responsive while the hall builds), rather than in one long task.
   startTransition(() =>
     createRoot(document.getElementById('root')!).render(
       <StrictMode>
         <App router={router} queryClient={queryClient} brand={brand} />
       </StrictMode>,
     ),
-  ),
-);
+  );
+}
+
+void start();
 
 // The service worker (production only: in development it would serve stale modules) once the page has loaded.
 if (import.meta.env.PROD) {
