@@ -1,5 +1,6 @@
 // Deposits: methods and ranges, creation (pending, nothing moves), pay details, and the admin's one review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedBrand } from '../../server/brandSeed';
 import { startServer, type TestServer } from './harness';
 import { balanceFen, member, totalFen } from './wallet-helpers';
 
@@ -35,7 +36,7 @@ describe('methods, ranges and receiving accounts', () => {
     expect(banks.data[0]!.bank_name).toBe('中国工商银行');
     const accounts = await server.api<{ bank_no: string; bank_owner: string }[]>('/api/getpaybank', {}, m.token);
     expect(accounts.data).toHaveLength(1);
-    expect(accounts.data[0]).toMatchObject({ bank_name: '中国建设银行', bank_owner: '悦玩娱乐有限公司' });
+    expect(accounts.data[0]).toMatchObject({ bank_name: '中国建设银行', bank_owner: seedBrand().company });
   });
 });
 
