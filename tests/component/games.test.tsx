@@ -7,7 +7,7 @@ import gamesWords from '../../locales/zh-CN/games.json';
 import renderers from '../../locales/zh-CN/renderers.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
-import { serveContent } from './hall-support';
+import { platformName, serveContent } from './hall-support';
 
 afterEach(() => tokenStore.set(null));
 
@@ -101,7 +101,7 @@ describe('/concise', () => {
     const calls = serveContent();
     const app = renderApp({ at: '/concise' });
     expect(await screen.findByText('obgdy游戏1')).toBeInTheDocument();
-    await userEvent.click(await screen.findByText('PP电子'));
+    await userEvent.click(await screen.findByText(platformName('pp')));
     expect(await screen.findByText('pp游戏2')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/concise?type=pp'));
     expect(calls.bodies('/api/gamelistBycode')).toEqual([{ gamecode: 'obgdy' }, { gamecode: 'pp' }]);

@@ -10,7 +10,7 @@ import nav from '../../locales/zh-CN/nav.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { fillIn } from '../shared/words';
 import { renderApp, serveAppInfo } from './appHarness';
-import { serveContent } from './hall-support';
+import { platformName, serveContent } from './hall-support';
 
 afterEach(() => tokenStore.set(null));
 
@@ -24,21 +24,21 @@ describe('hall for a visitor', () => {
     expect(await screen.findByText(/第一条公告内容/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: hall.login })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: hall.register })).toBeInTheDocument();
-    expect(await screen.findByText('OB电子')).toBeInTheDocument();
-    expect(screen.getByText('PP电子')).toBeInTheDocument();
-    expect(screen.queryByText('隐藏电子')).not.toBeInTheDocument();
+    expect(await screen.findByText(platformName('obgdy'))).toBeInTheDocument();
+    expect(screen.getByText(platformName('pp'))).toBeInTheDocument();
+    expect(screen.queryByText(platformName('hidden1'))).not.toBeInTheDocument();
   });
 
   it('lists each category\'s platforms, fetched once per category for the session', async () => {
     const calls = serveContent();
     renderApp({ at: '/' });
-    await screen.findByText('OB电子');
+    await screen.findByText(platformName('obgdy'));
     await userEvent.click(screen.getByRole('tab', { name: hall.categories.sport }));
-    expect(await screen.findByText('雷电体育')).toBeInTheDocument();
-    expect(screen.queryByText('飞翔体育')).not.toBeInTheDocument();
+    expect(await screen.findByText(platformName('ldty'))).toBeInTheDocument();
+    expect(screen.queryByText(platformName('fxty'))).not.toBeInTheDocument();
     expect(screen.getByRole('tab', { name: hall.categories.sport })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(screen.getByRole('tab', { name: hall.categories.concise }));
-    await screen.findByText('OB电子');
+    await screen.findByText(platformName('obgdy'));
     expect(calls.count('/api/game/list')).toBe(2);
     expect(JSON.parse(sessionStorage.getItem('app.hall.games.sport') ?? '[]')).toHaveLength(2);
   });
@@ -46,7 +46,7 @@ describe('hall for a visitor', () => {
   it('asks a visitor who taps a tile to log in, and stays', async () => {
     serveContent();
     const app = renderApp({ at: '/' });
-    await userEvent.click(await screen.findByText('OB电子'));
+    await userEvent.click(await screen.findByText(platformName('obgdy')));
     expect(await screen.findByText(errors.loginRequired)).toBeInTheDocument();
     expect(app.location()).toBe('/');
   });
@@ -54,7 +54,7 @@ describe('hall for a visitor', () => {
   it('never asks for the balance', async () => {
     const calls = serveContent();
     renderApp({ at: '/' });
-    await screen.findByText('OB电子');
+    await screen.findByText(platformName('obgdy'));
     await sleep(300);
     expect(calls.count('/api/balance')).toBe(0);
   });
@@ -77,19 +77,19 @@ describe('hall for a member', () => {
     serveContent();
     tokenStore.set('member-token');
     const app = renderApp({ at: '/' });
-    await userEvent.click(await screen.findByText('OB电子'));
+    await userEvent.click(await screen.findByText(platformName('obgdy')));
     await waitFor(() => expect(app.location()).toBe('/concise?type=obgdy'));
 
     await act(() => app.router.navigate('/'));
     await userEvent.click(await screen.findByRole('tab', { name: hall.categories.lottery }));
-    await userEvent.click(await screen.findByText('彩票广场'));
+    await userEvent.click(await screen.findByText(platformName('cpgc')));
     await waitFor(() => expect(app.location()).toBe('/lottery?name=pc28'));
 
     await act(() => app.router.navigate('/'));
     await userEvent.click(await screen.findByRole('tab', { name: hall.categories.realbet }));
-    await userEvent.click(await screen.findByText('环球真人'));
+    await userEvent.click(await screen.findByText(platformName('hqzr')));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
-    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: '环球真人', type: 'realbet', code: 'hqzr' });
+    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: platformName('hqzr'), type: 'realbet', code: 'hqzr' });
   });
 
   it('polls the balance every 2.5 s on the hall, and stops once the hall is left', async () => {
@@ -180,10 +180,10 @@ describe('hall category', () => {
     tokenStore.set('member-token');
     const app = renderApp({ at: '/' });
     await userEvent.click(await screen.findByRole('tab', { name: hall.categories.realbet }));
-    await userEvent.click(await screen.findByText('环球真人'));
+    await userEvent.click(await screen.findByText(platformName('hqzr')));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage/));
     await act(() => app.router.navigate(-1));
     expect(await screen.findByRole('tab', { name: hall.categories.realbet })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('环球真人')).toBeInTheDocument();
+    expect(await screen.findByText(platformName('hqzr'))).toBeInTheDocument();
   });
 });
