@@ -1,6 +1,7 @@
 // The one client: bearer token, envelope unwrapping, the error kinds, and code 401 noticed anywhere.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { msg } from '../../server/messages';
 import { ApiError, client, connectSession, fetchData, unwrap } from '../../src/api/client';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';
@@ -24,10 +25,10 @@ describe('api client', () => {
 
   it('turns a refusal into a business error with the server message', async () => {
     connectSession({ token: () => null, expired });
-    mswServer.use(http.post(apiUrl('/api/login_pc'), () => HttpResponse.json({ code: 422, message: '账号或密码错误！', data: null }, { status: 422 })));
+    mswServer.use(http.post(apiUrl('/api/login_pc'), () => HttpResponse.json({ code: 422, message: msg.badCredentials, data: null }, { status: 422 })));
     const error = await unwrap(client.POST('/api/login_pc', { body: { name: 'a', password: 'b' } })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ kind: 'business', code: 422, message: '账号或密码错误！' });
+    expect(error).toMatchObject({ kind: 'business', code: 422, message: msg.badCredentials });
   });
 
   it('notices code 401 in a 200 answer and HTTP 401 alike', async () => {

@@ -2,12 +2,17 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import content from '../../locales/zh-CN/content.json';
 import { tokenStore } from '../../src/session/tokenStore';
+import { containing, sentencePattern } from '../shared/words';
 import { renderApp, serveAppInfo } from './appHarness';
 import { serveContent } from './hall-support';
 import { pullDown, withGestures } from './renderers/support';
 
 afterEach(() => tokenStore.set(null));
+
+/** Any sponsorship banner's name (its number filled in). */
+const sponsor = sentencePattern(content.sponsorAlt, { n: '\\d+' });
 
 describe('articles', () => {
   it.each([
@@ -30,7 +35,7 @@ describe('articles', () => {
   it('says so for a type with no article, without asking', async () => {
     const calls = serveContent();
     renderApp({ at: '/zhanzhuye?type=9' });
-    expect(await screen.findByText('未找到该文章')).toBeInTheDocument();
+    expect(await screen.findByText(content.articleMissing)).toBeInTheDocument();
     expect(calls.count('/api/article')).toBe(0);
   });
 });
@@ -39,26 +44,26 @@ describe('help centre', () => {
   it('lists the seven help pages in the spec\'s order and opens one', async () => {
     serveContent();
     const app = renderApp({ at: '/boutBallBet' });
-    const titles = ['关于我们', '常见问题', '隐私政策', '免责声明', '联系我们', '代理加盟', '负责任博彩'];
+    const titles = (['7', '1', '2', '3', '4', '5', '8'] as const).map((type) => content.help[type]);
     for (const title of titles) expect(await screen.findByText(title)).toBeInTheDocument();
     const order = titles.map((title) => document.body.innerHTML.indexOf(`>${title}<`));
     expect([...order].sort((a, b) => a - b)).toEqual(order);
-    await userEvent.click(screen.getByText('代理加盟'));
+    await userEvent.click(screen.getByText(content.help['5']));
     await waitFor(() => expect(app.location()).toBe('/boutBallBetInfo?type=5'));
   });
 });
 
 describe('discover and announcements', () => {
-  it('goes from 官方动态 to the announcements (a member\'s page)', async () => {
+  it('goes from the official news to the announcements (a member\'s page)', async () => {
     serveContent();
     tokenStore.set('member-token');
     const app = renderApp({ at: '/discover' });
-    await userEvent.click(await screen.findByText('官方动态'));
+    await userEvent.click(await screen.findByText(content.discover.official));
     await waitFor(() => expect(app.location()).toBe('/message'));
     expect(await screen.findByText('维护公告')).toBeInTheDocument();
     expect(screen.getByText('今晚维护')).toBeInTheDocument();
     expect(screen.getByText('2025-01-02 03:04:05')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: /在线客服/ }));
+    await userEvent.click(screen.getByRole('button', { name: containing(content.message.service) }));
     await waitFor(() => expect(app.location()).toBe('/kefu'));
   });
 });
@@ -67,7 +72,7 @@ describe('sponsorships', () => {
   it('lists the sponsorship banners, each opening its page', async () => {
     serveContent();
     const app = renderApp({ at: '/zhanzhu' });
-    const banners = await screen.findAllByRole('button', { name: /^品牌赞助/ });
+    const banners = await screen.findAllByRole('button', { name: sponsor });
     expect(banners.length).toBeGreaterThan(0);
     await userEvent.click(banners[0]!);
     await waitFor(() => expect(app.location()).toBe('/activity'));
@@ -79,7 +84,7 @@ describe('sponsorships', () => {
     it('asks for the sponsorships again', async () => {
       const calls = serveContent();
       renderApp({ at: '/zhanzhu' });
-      await screen.findAllByRole('button', { name: /^品牌赞助/ });
+      await screen.findAllByRole('button', { name: sponsor });
       const before = calls.count('/api/bannerList');
       pullDown(document.querySelector('.adm-pull-to-refresh')!, 200);
       await waitFor(() => expect(calls.count('/api/bannerList')).toBe(before + 1));
@@ -93,9 +98,9 @@ describe('/app download page', () => {
     serveAppInfo({ ios_download_url: '/files/pages/download.html', ios_download_qrcode: '/files/pages/download-qr.svg' });
     tokenStore.set('member-token');
     const app = renderApp({ at: '/app' });
-    expect(await screen.findByAltText('APP下载二维码')).toHaveAttribute('src', '/files/pages/download-qr.svg');
-    expect((await screen.findAllByAltText(/^APP介绍图/)).length).toBeGreaterThan(0);
-    await userEvent.click(screen.getByRole('button', { name: 'iOS版下载' }));
+    expect(await screen.findByAltText(content.download.qrAlt)).toHaveAttribute('src', '/files/pages/download-qr.svg');
+    expect((await screen.findAllByAltText(sentencePattern(content.download.slideAlt, { n: '\\d+' }))).length).toBeGreaterThan(0);
+    await userEvent.click(screen.getByRole('button', { name: content.download.ios }));
     await waitFor(() => expect(app.location()).toBe('/gamePage?app=1'));
     await waitFor(() => expect(document.querySelector('iframe')?.src).toBe(`${window.location.origin}/files/pages/download.html`));
   });
@@ -104,8 +109,8 @@ describe('/app download page', () => {
     serveContent();
     tokenStore.set('member-token');
     const app = renderApp({ at: '/app' });
-    await userEvent.click(await screen.findByRole('button', { name: 'iOS版下载' }));
-    expect(await screen.findByText('下载地址暂未开放，请联系客服')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: content.download.ios }));
+    expect(await screen.findByText(content.download.unavailable)).toBeInTheDocument();
     expect(app.location()).toBe('/app');
   });
 });

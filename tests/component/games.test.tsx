@@ -2,10 +2,12 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import errors from '../../locales/zh-CN/errors.json';
 import gamesWords from '../../locales/zh-CN/games.json';
+import renderers from '../../locales/zh-CN/renderers.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
-import { serveContent } from './hall-support';
+import { platformName, serveContent } from './hall-support';
 
 afterEach(() => tokenStore.set(null));
 
@@ -15,8 +17,8 @@ describe('/gamePage', () => {
   it('tells a visitor to log in and asks the server for nothing', async () => {
     const calls = serveContent();
     renderApp({ at: '/gamePage?name=%E7%8E%AF%E7%90%83%E7%9C%9F%E4%BA%BA&type=realbet&code=hqzr' });
-    expect(await screen.findByRole('button', { name: '去登录' })).toBeInTheDocument();
-    expect((await screen.findAllByText('请登录！')).length).toBeGreaterThan(0);
+    expect(await screen.findByRole('button', { name: gamesWords.goLogin })).toBeInTheDocument();
+    expect((await screen.findAllByText(errors.loginRequired)).length).toBeGreaterThan(0);
     expect(frame()).toBeNull();
     expect(calls.count('/api/getGameUrl')).toBe(0);
   });
@@ -31,9 +33,9 @@ describe('/gamePage', () => {
     expect(iframe.getAttribute('sandbox')).toContain('allow-scripts');
     expect(iframe.getAttribute('sandbox')).not.toContain('allow-same-origin');
     expect(iframe).toHaveAttribute('title', '环球真人');
-    expect(screen.getByText('加载中，请稍候…')).toBeInTheDocument();
+    expect(screen.getByText(renderers.frame.loading)).toBeInTheDocument();
     fireEvent.load(iframe);
-    await waitFor(() => expect(screen.queryByText('加载中，请稍候…')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(renderers.frame.loading)).not.toBeInTheDocument());
     expect(calls.bodies('/api/getGameUrl')).toEqual([{ plat_name: 'hqzr', game_type: 0, is_mobile_url: 1 }]);
     expect(await screen.findByRole('heading', { name: '环球真人' })).toBeInTheDocument();
   });
@@ -47,8 +49,8 @@ describe('/gamePage', () => {
   });
 
   it.each([
-    ['dailiD=1', '/files/pages/agent.html', '代理登录'],
-    ['dailiD=2', '/files/pages/service.html', '在线客服'],
+    ['dailiD=1', '/files/pages/agent.html', gamesWords.agentLogin],
+    ['dailiD=2', '/files/pages/service.html', gamesWords.service],
   ])('opens %s for anyone', async (query, path, title) => {
     serveContent();
     renderApp({ at: `/gamePage?${query}` });
@@ -99,12 +101,12 @@ describe('/concise', () => {
     const calls = serveContent();
     const app = renderApp({ at: '/concise' });
     expect(await screen.findByText('obgdy游戏1')).toBeInTheDocument();
-    await userEvent.click(await screen.findByText('PP电子'));
+    await userEvent.click(await screen.findByText(platformName('pp')));
     expect(await screen.findByText('pp游戏2')).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/concise?type=pp'));
     expect(calls.bodies('/api/gamelistBycode')).toEqual([{ gamecode: 'obgdy' }, { gamecode: 'pp' }]);
     await userEvent.click(screen.getByText('pp游戏2'));
-    expect(await screen.findByText('请登录！')).toBeInTheDocument();
+    expect(await screen.findByText(errors.loginRequired)).toBeInTheDocument();
     expect(app.location()).toBe('/concise?type=pp');
   });
 

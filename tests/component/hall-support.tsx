@@ -26,6 +26,9 @@ export const PLATFORMS = [
   platform('hqzr', '环球真人', 'realbet'),
 ];
 
+/** A fixture platform's name, by its code: tests name tiles through it rather than copying the fixture. */
+export const platformName = (code: string) => PLATFORMS.find((p) => p.platform_name === code)!.name;
+
 export const VIP_LEVELS = Array.from({ length: 10 }, (_, i) => ({
   level: i + 1,
   name: `VIP${i + 1}`,

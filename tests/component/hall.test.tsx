@@ -3,9 +3,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import content from '../../locales/zh-CN/content.json';
+import errors from '../../locales/zh-CN/errors.json';
+import hall from '../../locales/zh-CN/hall.json';
+import nav from '../../locales/zh-CN/nav.json';
 import { tokenStore } from '../../src/session/tokenStore';
+import { fillIn } from '../shared/words';
 import { renderApp, serveAppInfo } from './appHarness';
-import { serveContent } from './hall-support';
+import { platformName, serveContent } from './hall-support';
 
 afterEach(() => tokenStore.set(null));
 
@@ -15,41 +20,41 @@ describe('hall for a visitor', () => {
   it('shows banners, notices, the log-in prompt and the first category\'s platforms that are switched on', async () => {
     serveContent();
     renderApp({ at: '/' });
-    expect(await screen.findByAltText('活动图片1')).toHaveAttribute('src', '/files/content/banners/welcome.svg');
+    expect(await screen.findByAltText(fillIn(hall.bannerAlt, { n: 1 }))).toHaveAttribute('src', '/files/content/banners/welcome.svg');
     expect(await screen.findByText(/第一条公告内容/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '注册' })).toBeInTheDocument();
-    expect(await screen.findByText('OB电子')).toBeInTheDocument();
-    expect(screen.getByText('PP电子')).toBeInTheDocument();
-    expect(screen.queryByText('隐藏电子')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hall.login })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: hall.register })).toBeInTheDocument();
+    expect(await screen.findByText(platformName('obgdy'))).toBeInTheDocument();
+    expect(screen.getByText(platformName('pp'))).toBeInTheDocument();
+    expect(screen.queryByText(platformName('hidden1'))).not.toBeInTheDocument();
   });
 
   it('lists each category\'s platforms, fetched once per category for the session', async () => {
     const calls = serveContent();
     renderApp({ at: '/' });
-    await screen.findByText('OB电子');
-    await userEvent.click(screen.getByRole('tab', { name: '体育' }));
-    expect(await screen.findByText('雷电体育')).toBeInTheDocument();
-    expect(screen.queryByText('飞翔体育')).not.toBeInTheDocument();
-    expect(screen.getByRole('tab', { name: '体育' })).toHaveAttribute('aria-selected', 'true');
-    await userEvent.click(screen.getByRole('tab', { name: '电子' }));
-    await screen.findByText('OB电子');
+    await screen.findByText(platformName('obgdy'));
+    await userEvent.click(screen.getByRole('tab', { name: hall.categories.sport }));
+    expect(await screen.findByText(platformName('ldty'))).toBeInTheDocument();
+    expect(screen.queryByText(platformName('fxty'))).not.toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: hall.categories.sport })).toHaveAttribute('aria-selected', 'true');
+    await userEvent.click(screen.getByRole('tab', { name: hall.categories.concise }));
+    await screen.findByText(platformName('obgdy'));
     expect(calls.count('/api/game/list')).toBe(2);
     expect(JSON.parse(sessionStorage.getItem('app.hall.games.sport') ?? '[]')).toHaveLength(2);
   });
 
-  it('says 请登录！ when a visitor taps a tile, and stays', async () => {
+  it('asks a visitor who taps a tile to log in, and stays', async () => {
     serveContent();
     const app = renderApp({ at: '/' });
-    await userEvent.click(await screen.findByText('OB电子'));
-    expect(await screen.findByText('请登录！')).toBeInTheDocument();
+    await userEvent.click(await screen.findByText(platformName('obgdy')));
+    expect(await screen.findByText(errors.loginRequired)).toBeInTheDocument();
     expect(app.location()).toBe('/');
   });
 
   it('never asks for the balance', async () => {
     const calls = serveContent();
     renderApp({ at: '/' });
-    await screen.findByText('OB电子');
+    await screen.findByText(platformName('obgdy'));
     await sleep(300);
     expect(calls.count('/api/balance')).toBe(0);
   });
@@ -63,28 +68,28 @@ describe('hall for a member', () => {
     expect(await screen.findByText('player01')).toBeInTheDocument();
     expect(screen.getByText('VIP2')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('88.50'));
-    // VIP2 needs 1000.00: 250 / 1000 = 25 %, labelled with the level it refers to (the next level's is on 我的)
-    expect(await screen.findByText('VIP2存款进度 25%')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'VIP2存款进度 25%' })).toHaveAttribute('aria-valuenow', '25');
+    // VIP2 needs 1000.00: 250 / 1000 = 25 %, labelled with the level it refers to (the next level's is on /mine)
+    expect(await screen.findByText(fillIn(hall.vipProgress, { level: 2, percent: 25 }))).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: fillIn(hall.vipProgress, { level: 2, percent: 25 }) })).toHaveAttribute('aria-valuenow', '25');
   });
 
   it('opens a platform\'s game page, a lottery\'s rooms and a slot provider\'s games', async () => {
     serveContent();
     tokenStore.set('member-token');
     const app = renderApp({ at: '/' });
-    await userEvent.click(await screen.findByText('OB电子'));
+    await userEvent.click(await screen.findByText(platformName('obgdy')));
     await waitFor(() => expect(app.location()).toBe('/concise?type=obgdy'));
 
     await act(() => app.router.navigate('/'));
-    await userEvent.click(await screen.findByRole('tab', { name: '彩票' }));
-    await userEvent.click(await screen.findByText('彩票广场'));
+    await userEvent.click(await screen.findByRole('tab', { name: hall.categories.lottery }));
+    await userEvent.click(await screen.findByText(platformName('cpgc')));
     await waitFor(() => expect(app.location()).toBe('/lottery?name=pc28'));
 
     await act(() => app.router.navigate('/'));
-    await userEvent.click(await screen.findByRole('tab', { name: '真人' }));
-    await userEvent.click(await screen.findByText('环球真人'));
+    await userEvent.click(await screen.findByRole('tab', { name: hall.categories.realbet }));
+    await userEvent.click(await screen.findByText(platformName('hqzr')));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
-    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: '环球真人', type: 'realbet', code: 'hqzr' });
+    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: platformName('hqzr'), type: 'realbet', code: 'hqzr' });
   });
 
   it('polls the balance every 2.5 s on the hall, and stops once the hall is left', async () => {
@@ -97,7 +102,7 @@ describe('hall for a member', () => {
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('2.00'));
 
     await act(() => app.router.navigate('/discover'));
-    await screen.findByText('官方动态');
+    await screen.findByText(content.discover.official);
     const left = calls.count('/api/balance');
     await sleep(2_700);
     expect(calls.count('/api/balance')).toBe(left);
@@ -108,7 +113,7 @@ describe('hall for a member', () => {
     tokenStore.set('member-token');
     renderApp({ at: '/' });
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('1.00'));
-    await userEvent.click(screen.getByRole('button', { name: '刷新余额' }));
+    await userEvent.click(screen.getByRole('button', { name: hall.refreshBalance }));
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('9.00'));
     expect(calls.count('/api/balance')).toBe(2);
   });
@@ -116,15 +121,15 @@ describe('hall for a member', () => {
 
 describe('hall quick links', () => {
   it.each([
-    ['存款', '/recharge'],
-    ['转账', '/transfer'],
-    ['取款', '/withdrawal'],
-    ['VIP', '/vip'],
+    [hall.quick.recharge, '/recharge'],
+    [hall.quick.transfer, '/transfer'],
+    [hall.quick.withdrawal, '/withdrawal'],
+    [hall.quick.vip, '/vip'],
   ])('%s goes to %s', async (label, path) => {
     serveContent();
     tokenStore.set('member-token');
     const app = renderApp({ at: '/' });
-    const quick = within(await screen.findByRole('navigation', { name: '快捷入口' }));
+    const quick = within(await screen.findByRole('navigation', { name: hall.quickLabel }));
     await userEvent.click(quick.getByRole('button', { name: label }));
     await waitFor(() => expect(app.location()).toBe(path));
   });
@@ -135,12 +140,12 @@ describe('/index_old', () => {
     serveContent();
     const app = renderApp({ at: '/index_old' });
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((tab) => tab.textContent)).toEqual(['真人', '体育', '电竞', '棋牌', '电子', '彩票']);
-    await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
-    await userEvent.click(within(screen.getByRole('navigation', { name: '快捷导航' })).getByRole('button', { name: '帮助中心' }));
+    expect(tabs.map((tab) => tab.textContent)).toEqual((['realbet', 'sport', 'gaming', 'joker', 'concise', 'lottery'] as const).map((category) => hall.categories[category]));
+    await userEvent.click(screen.getByRole('button', { name: hall.menu.open }));
+    await userEvent.click(within(screen.getByRole('navigation', { name: hall.menu.title })).getByRole('button', { name: nav.titles.boutBallBet }));
     await waitFor(() => expect(app.location()).toBe('/boutBallBet'));
     await act(() => app.router.navigate('/index_old'));
-    await userEvent.click(await screen.findByRole('button', { name: '领红包' }));
+    await userEvent.click(await screen.findByRole('button', { name: hall.redpacket }));
     await waitFor(() => expect(app.location()).toBe('/hongbao'));
   });
 
@@ -150,7 +155,7 @@ describe('/index_old', () => {
     const first = renderApp({ at: '/index_old' });
     expect(await screen.findByText('欢迎新朋友')).toBeInTheDocument();
     expect(document.querySelector('.adm-modal img')?.getAttribute('onerror')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '我知道了' }));
+    await userEvent.click(screen.getByRole('button', { name: hall.welcomeClose }));
     await waitFor(() => expect(screen.queryByText('欢迎新朋友')).not.toBeInTheDocument());
     first.unmount();
     renderApp({ at: '/index_old' });
@@ -174,11 +179,11 @@ describe('hall category', () => {
     serveContent();
     tokenStore.set('member-token');
     const app = renderApp({ at: '/' });
-    await userEvent.click(await screen.findByRole('tab', { name: '真人' }));
-    await userEvent.click(await screen.findByText('环球真人'));
+    await userEvent.click(await screen.findByRole('tab', { name: hall.categories.realbet }));
+    await userEvent.click(await screen.findByText(platformName('hqzr')));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage/));
     await act(() => app.router.navigate(-1));
-    expect(await screen.findByRole('tab', { name: '真人' })).toHaveAttribute('aria-selected', 'true');
-    expect(await screen.findByText('环球真人')).toBeInTheDocument();
+    expect(await screen.findByRole('tab', { name: hall.categories.realbet })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByText(platformName('hqzr'))).toBeInTheDocument();
   });
 });

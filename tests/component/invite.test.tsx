@@ -2,6 +2,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import invite from '../../locales/zh-CN/invite.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { serveMember } from './member-support';
@@ -26,7 +27,7 @@ describe('/inviter', { timeout: 15_000 }, () => {
   it('asks a visitor to log in', async () => {
     serveMember();
     const app = renderApp({ at: '/inviter' });
-    await userEvent.click(await screen.findByRole('button', { name: '立即登录' }));
+    await userEvent.click(await screen.findByRole('button', { name: invite.visitor.login }));
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Finviter'));
   });
 
@@ -38,35 +39,35 @@ describe('/inviter', { timeout: 15_000 }, () => {
     const expected = `${window.location.origin}${window.location.pathname}#/reg?type=1&pid=87654321`;
     expect(await screen.findByTestId('invite-url')).toHaveTextContent(expected);
     expect(screen.getByTestId('invite-code')).toHaveTextContent('87654321');
-    await user.click(screen.getByRole('button', { name: '复制链接' }));
-    expect(await screen.findByText('链接已复制到剪贴板')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: invite.link.copy }));
+    expect(await screen.findByText(invite.share.copied)).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(expected);
   });
 
-  it('says 复制链接失败 when the copy is refused', async () => {
+  it('says the copy failed when the copy is refused', async () => {
     serveMember();
     tokenStore.set('member-token');
     const user = userEvent.setup();
     vi.spyOn(navigator.clipboard, 'writeText').mockRejectedValue(new Error('denied'));
     document.execCommand = () => false;
     renderApp({ at: '/inviter' });
-    await user.click(await screen.findByRole('button', { name: '立即邀请' }));
-    await user.setup({ pointerEventsCheck: 0 }).click(await screen.findByText('保存链接'));
-    expect(await screen.findByText('复制链接失败')).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: invite.link.invite }));
+    await user.setup({ pointerEventsCheck: 0 }).click(await screen.findByText(invite.share.link));
+    expect(await screen.findByText(invite.share.copyFailed)).toBeInTheDocument();
   });
 
   it('has the bonus banners and the records with their overview at zero and an empty table', async () => {
     serveMember();
     tokenStore.set('member-token');
     renderApp({ at: '/inviter' });
-    await userEvent.click(await screen.findByText('礼金介绍'));
+    await userEvent.click(await screen.findByText(invite.tabs.bonus));
     expect(screen.getAllByRole('img').filter((img) => img.getAttribute('src')?.startsWith('/files/promotions/invite/'))).toHaveLength(3);
-    await userEvent.click(screen.getByText('明细记录'));
-    expect(await screen.findByText('下级人数')).toBeInTheDocument();
-    expect(screen.getByText('本月存款')).toBeInTheDocument();
-    expect(screen.getByText('好友明细')).toBeInTheDocument();
-    expect(screen.getByText('暂无记录')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '重置' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '查询' })).toBeInTheDocument();
+    await userEvent.click(screen.getByText(invite.tabs.records));
+    expect(await screen.findByText(invite.stats.members)).toBeInTheDocument();
+    expect(screen.getByText(invite.stats.monthDeposits)).toBeInTheDocument();
+    expect(screen.getByText(invite.records.friendsTab)).toBeInTheDocument();
+    expect(screen.getByText(invite.records.empty)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: invite.records.reset })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: invite.records.query })).toBeInTheDocument();
   });
 });

@@ -3,10 +3,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import hallLocale from '../../locales/zh-CN/hall.json';
 import renderersLocale from '../../locales/zh-CN/renderers.json';
 import redpacketLocale from '../../locales/zh-CN/redpacket.json';
 import vipLocale from '../../locales/zh-CN/vip.json';
+import walletLocale from '../../locales/zh-CN/wallet.json';
 import { DEPOSIT_NO, MEMBER } from '../fixtures/laravel';
+import { containing, fillIn } from '../shared/words';
 import { renderApp } from './appHarness';
 import { expectCleanScreen, serveLaravel, runAgainstLaravel } from './laravel-support';
 
@@ -28,7 +31,7 @@ describe('with the Laravel back end', () => {
     expect(await screen.findByTestId('hall-balance')).toHaveTextContent('1520.50');
     expect(await screen.findByText(/Maintenance tonight 02:00-04:00/)).toBeInTheDocument();
     await settled('PP Slots');
-    await userEvent.click(screen.getByRole('tab', { name: /彩票/ }));
+    await userEvent.click(screen.getByRole('tab', { name: containing(hallLocale.categories.lottery) }));
     await userEvent.click(await screen.findByText('TC Lottery'));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
     expect(app.location()).toContain('type=lottery');
@@ -92,8 +95,8 @@ describe('with the Laravel back end', () => {
     const sent = serveLaravel();
     const app = renderApp({ at: '/recharge' });
     await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
-    await userEvent.type(screen.getByRole('textbox', { name: '充值金额' }), '500');
-    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    await userEvent.type(screen.getByRole('textbox', { name: walletLocale.recharge.amount }), '500');
+    await userEvent.click(screen.getByRole('button', { name: walletLocale.recharge.submit }));
     await waitFor(() => expect(app.location()).toBe(`/payInfo?deposit_no=${DEPOSIT_NO}`));
     expect(sent.get('POST /api/recharge')).toEqual([{ paytype: 'usdt', amount: '500', catepay: 'TRC20' }]);
     await settled('TXk9Lq3VvZ6mW1pR8sT2uY4aB7cD5eF9gH');
@@ -108,8 +111,8 @@ describe('with the Laravel back end', () => {
     await settled(redpacketLocale.rules.title);
     const rules = screen.getByRole('table');
     expect(within(rules).getByText('100.00')).toBeInTheDocument();
-    expect(within(rules).getByText('3次')).toBeInTheDocument();
+    expect(within(rules).getByText(fillIn(redpacketLocale.rules.timesValue, { count: 3 }))).toBeInTheDocument();
     expect(within(rules).queryByText(redpacketLocale.rules.flow)).not.toBeInTheDocument();
-    expect(screen.queryByText(/统计时段/)).not.toBeInTheDocument();
+    expect(screen.queryByText(containing(redpacketLocale.counts.sums.split('{{')[0]!))).not.toBeInTheDocument();
   });
 });

@@ -3,11 +3,18 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import lottery from '../../locales/zh-CN/lottery.json';
+import { lotteryMsg } from '../../server/features/lottery/messages';
+import { msg } from '../../server/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
 import { apiUrl } from './harness';
+import { fillIn } from '../shared/words';
 import { ballRoom, installFakeWebSocket, lastSocket, serveRoom, sumRoom, wallet } from './lottery-support';
+
+const { bet } = lottery;
+const picked = (count: number) => fillIn(bet.picked, { count });
 
 // The panel's drag gesture captures the pointer, which jsdom can't.
 Element.prototype.setPointerCapture ??= () => undefined;
@@ -40,13 +47,13 @@ function serveOrders(answer: () => Response | Promise<Response>, waitMs = 0) {
 }
 const placed = () => {
   wallet.balance = '60.00';
-  return HttpResponse.json({ code: 200, message: '投注成功', data: { order_no: 'LX9', expect: '202501010012', total: '40.00', balance: '60.00' } });
+  return HttpResponse.json({ code: 200, message: lotteryMsg.betPlaced, data: { order_no: 'LX9', expect: '202501010012', total: '40.00', balance: '60.00' } });
 };
 
 async function openPanel(at = '/lottery?room_id=1') {
   renderApp({ at });
-  await userEvent.click(await screen.findByRole('button', { name: '投注' }, { timeout: 10_000 }));
-  return screen.findByRole('button', { name: '确认投注' });
+  await userEvent.click(await screen.findByRole('button', { name: bet.open }, { timeout: 10_000 }));
+  return screen.findByRole('button', { name: bet.submit });
 }
 
 describe('betting panel', { timeout: 20_000 }, () => {
@@ -55,7 +62,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await openPanel();
     expect(screen.getByText('和值14～27为大')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '大 1.90' })).toBeInTheDocument();
-    const stake = screen.getByLabelText('每注金额');
+    const stake = screen.getByLabelText(bet.stake);
     expect(stake).toHaveValue('10');
     for (const value of ['10', '20', '50', '200', '500']) expect(screen.getByRole('button', { name: value })).toBeInTheDocument();
 
@@ -63,7 +70,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('tab', { name: '波色' }));
     expect(screen.getByText('按和值所属波色结算')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '红波 2.96' }));
-    expect(screen.getByText('已选 2 注')).toBeInTheDocument();
+    expect(screen.getByText(picked(2))).toBeInTheDocument();
     expect(screen.getByTestId('bet-total')).toHaveTextContent('20.00');
     await userEvent.click(screen.getByRole('button', { name: '50' }));
     expect(stake).toHaveValue('50');
@@ -83,7 +90,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: '49' }));
     expect(screen.getByRole('button', { name: '07' })).toHaveAttribute('aria-pressed', 'true');
     const bodies = serveOrders(placed);
-    await userEvent.click(screen.getByRole('button', { name: '确认投注' }));
+    await userEvent.click(screen.getByRole('button', { name: bet.submit }));
     await waitFor(() => expect(bodies).toHaveLength(1));
     expect(bodies[0]).toMatchObject({ order: [{ id: 2001, total: '10', data: '7' }, { id: 2001, total: '10', data: '49' }] });
   });
@@ -93,19 +100,19 @@ describe('betting panel', { timeout: 20_000 }, () => {
     const bodies = serveOrders(placed);
     const submit = await openPanel();
     await userEvent.click(submit);
-    expect(await screen.findByText('请至少选择一注！')).toBeInTheDocument();
+    expect(await screen.findByText(bet.pickOne)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '大 1.90' }));
-    const stake = screen.getByLabelText('每注金额');
+    const stake = screen.getByLabelText(bet.stake);
     for (const bad of ['0', '1.234', 'abc']) {
       await userEvent.clear(stake);
       await userEvent.type(stake, bad);
       await userEvent.click(submit);
-      expect(await screen.findAllByText('请输入正确的投注金额（大于0，最多两位小数）')).not.toHaveLength(0);
+      expect(await screen.findAllByText(bet.stakeInvalid)).not.toHaveLength(0);
     }
     expect(bodies).toEqual([]);
   });
 
-  it('sends {room_id, order, expect} once however often it is tapped, says 投注成功, shows the new balance and shares the slip', async () => {
+  it('sends {room_id, order, expect} once however often it is tapped, says the bet is placed, shows the new balance and shares the slip', async () => {
     serveRoom(() => sumRoom());
     const bodies = serveOrders(placed, 300);
     const submit = await openPanel();
@@ -118,7 +125,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await userEvent.click(submit);
     await userEvent.click(submit);
     expect(submit).toBeDisabled();
-    expect(await screen.findByText('投注成功', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(lotteryMsg.betPlaced, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
       room_id: 1,
@@ -130,12 +137,12 @@ describe('betting panel', { timeout: 20_000 }, () => {
       order_key: expect.stringMatching(/^[0-9a-f]{24}$/),
     });
     await waitFor(() => expect(lastSocket().sent).toContainEqual({ type: 'send', content: 'LX9', order: 1 }));
-    await userEvent.click(screen.getByRole('button', { name: '投注' }));
+    await userEvent.click(screen.getByRole('button', { name: bet.open }));
     expect(screen.getByTestId('bet-balance')).toHaveTextContent('60.00');
-    expect(screen.getByText('已选 0 注')).toBeInTheDocument();
+    expect(screen.getByText(picked(0))).toBeInTheDocument();
   });
 
-  it('sends one slip and says 投注成功 once when two taps land in the same frame', async () => {
+  it('sends one slip and says it is placed once when two taps land in the same frame', async () => {
     serveRoom(() => sumRoom());
     const bodies = serveOrders(placed, 300);
     const submit = await openPanel();
@@ -145,10 +152,10 @@ describe('betting panel', { timeout: 20_000 }, () => {
       fireEvent.click(submit);
       fireEvent.click(submit);
     });
-    expect(await screen.findByText('投注成功', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(lotteryMsg.betPlaced, {}, { timeout: 3_000 })).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(bodies).toHaveLength(1);
-    expect(screen.getAllByText('投注成功')).toHaveLength(1);
+    expect(screen.getAllByText(lotteryMsg.betPlaced)).toHaveLength(1);
   });
 
   it('keeps a slip to share while the socket is down and shares it once it is back', async () => {
@@ -157,7 +164,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
     const submit = await openPanel();
     await userEvent.click(screen.getByRole('button', { name: '大 1.90' }));
     await userEvent.click(submit);
-    expect(await screen.findByText('投注成功', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(lotteryMsg.betPlaced, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(lastSocket().sent).toEqual([]);
     act(() => lastSocket().serverOpen());
     expect(lastSocket().sent).toEqual([{ type: 'send', content: 'LX9', order: 1 }]);
@@ -165,11 +172,11 @@ describe('betting panel', { timeout: 20_000 }, () => {
 
   it('shows the server\'s refusal, and a retry of the same slip keeps its key', async () => {
     serveRoom(() => sumRoom());
-    const bodies = serveOrders(() => HttpResponse.json({ code: 422, message: '余额不足', data: null }, { status: 422 }));
+    const bodies = serveOrders(() => HttpResponse.json({ code: 422, message: msg.insufficientBalance, data: null }, { status: 422 }));
     const submit = await openPanel();
     await userEvent.click(screen.getByRole('button', { name: '大 1.90' }));
     await userEvent.click(submit);
-    expect(await screen.findByText('余额不足')).toBeInTheDocument();
+    expect(await screen.findByText(msg.insufficientBalance)).toBeInTheDocument();
     await waitFor(() => expect(submit).toBeEnabled());
     await userEvent.click(submit);
     await waitFor(() => expect(bodies).toHaveLength(2));
@@ -179,6 +186,6 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await userEvent.click(submit);
     await waitFor(() => expect(bodies).toHaveLength(3));
     expect((bodies[2] as { order_key: string }).order_key).not.toBe(first!.order_key);
-    expect(within(document.body).getByText('已选 2 注')).toBeInTheDocument();
+    expect(within(document.body).getByText(picked(2))).toBeInTheDocument();
   });
 });

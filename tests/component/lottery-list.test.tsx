@@ -3,14 +3,17 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import errors from '../../locales/zh-CN/errors.json';
+import lottery from '../../locales/zh-CN/lottery.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp, serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
-import { installFakeWebSocket } from './lottery-support';
+import { fillIn } from '../shared/words';
+import { installFakeWebSocket, SUM_LOTTERY_TITLE } from './lottery-support';
 
 const lotteries = [
-  { name: 'pc28', title: '悦玩28', type: 2, img: '/files/lottery/pc28.svg' },
+  { name: 'pc28', title: SUM_LOTTERY_TITLE, type: 2, img: '/files/lottery/pc28.svg' },
   { name: 'lhc', title: '幸运49', type: 1, img: '/files/lottery/lhc.svg' },
 ];
 
@@ -39,17 +42,17 @@ describe('lottery room list', { timeout: 20_000 }, () => {
     serveLists({ pc28: [{ id: 2, title: '进阶房', lottery_name: 'pc28', img: '/files/lottery/room-advanced.svg', online: 3 }] });
     const app = renderApp({ at: '/lottery?name=pc28' });
     expect(await screen.findByText('进阶房', {}, { timeout: 10_000 })).toBeInTheDocument();
-    expect(screen.getByText('3人在线')).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { name: '悦玩28' })).toBeInTheDocument();
+    expect(screen.getByText(fillIn(lottery.list.online, { count: 3 }))).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: SUM_LOTTERY_TITLE })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: /进阶房/ }));
     await waitFor(() => expect(app.location()).toBe('/lottery?room_id=2'));
   });
 
-  it('says 当前游戏无房间 when a lottery has no room', async () => {
+  it('says so when a lottery has no room', async () => {
     tokenStore.set('member-token');
     serveLists({});
     renderApp({ at: '/lottery?name=nothing' });
-    expect(await screen.findByText('当前游戏无房间', {}, { timeout: 10_000 })).toBeInTheDocument();
+    expect(await screen.findByText(lottery.list.empty, {}, { timeout: 10_000 })).toBeInTheDocument();
   });
 
   it('lists the lotteries when none is named', async () => {
@@ -60,10 +63,10 @@ describe('lottery room list', { timeout: 20_000 }, () => {
     await waitFor(() => expect(app.location()).toBe('/lottery?name=lhc'));
   });
 
-  it('tells a visitor 请登录！ and sends them to the hall after a second', async () => {
+  it('tells a visitor to log in and sends them to the hall after a second', async () => {
     serveLists({});
     const app = renderApp({ at: '/lottery?room_id=1' });
-    expect(await screen.findByText('请登录！', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(errors.loginRequired, {}, { timeout: 3_000 })).toBeInTheDocument();
     await waitFor(() => expect(app.location()).toBe('/'), { timeout: 3_000 });
   });
 });

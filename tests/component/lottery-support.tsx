@@ -1,12 +1,15 @@
 // Fixtures of the lottery component tests: a room of each type, MSW answers, and a fake WebSocket the test drives.
 import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
+import { seedBrand } from '../../server/brandSeed';
 import { mswServer } from '../setup/msw';
 import type { User } from '../shared/contract';
 import { serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
 
 export const ME = 7;
+/** The sum lottery's title as the server seeds it for the default brand (its short name and 28). */
+export const SUM_LOTTERY_TITLE = seedBrand({}).lotteryTitle;
 
 export function sumRoom(patch: { timeout?: number; ftime?: number } = {}) {
   return {
@@ -15,7 +18,7 @@ export function sumRoom(patch: { timeout?: number; ftime?: number } = {}) {
     ftime: patch.ftime ?? 10,
     lottery: {
       name: 'pc28',
-      title: '悦玩28',
+      title: SUM_LOTTERY_TITLE,
       type: 2,
       nowdata: { timeout: patch.timeout ?? 50, nextexpect: '202501010012', expect: '202501010011', last: { extend: { numbers: [3, 5, 7], sum: 15 } } },
       openlist: [

@@ -2,6 +2,7 @@
 // view and every SITE_SETTINGS_POLL_MS while it stays open, without any navigation.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import auth from '../../locales/zh-CN/auth.json';
 import { SITE_SETTINGS_POLL_MS } from '../../src/lib/constants';
 import { appInfo, renderApp, serveAppInfo } from './appHarness';
 
@@ -10,7 +11,7 @@ afterEach(() => vi.useRealTimers());
 async function openThenClose() {
   serveAppInfo();
   renderApp({ at: '/login' });
-  expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+  expect(await screen.findByRole('button', { name: auth.login.submit })).toBeInTheDocument();
   serveAppInfo({ site_state: 0 });
 }
 

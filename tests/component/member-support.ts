@@ -1,6 +1,7 @@
 // Fixtures of the member-centre, promotion, red-packet, rebate and invite component tests: a member and MSW answers
 // that record what was sent. `answers` replaces any answer by path.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
+import { msg } from '../../server/messages';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
 import type { User } from '../shared/contract';
@@ -12,7 +13,8 @@ export const memberUser: User = {
   paysum: '2500.00', joinday: 12, isagent: 0, mobile: '13812345678', email: 'me@example.com', birthday: '1990-05-17',
 };
 
-export const ok = (data: unknown, message = '操作成功！') => HttpResponse.json({ code: 200, message, data });
+// The answers' default sentence is the reference server's.
+export const ok = (data: unknown, message: string = msg.ok) => HttpResponse.json({ code: 200, message, data });
 export const refuse = (code: number, message: string) => HttpResponse.json({ code, message, data: null }, { status: code });
 
 const level = (n: number, recharge: string) => ({

@@ -2,6 +2,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
+import promotions from '../../locales/zh-CN/promotions.json';
+import { promoMsg } from '../../server/features/promotions/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { ok, refuse, serveMember } from './member-support';
@@ -26,9 +29,9 @@ function servePromotions() {
       },
       '/api/activitydeatil': async ({ request }) => {
         const body = (await request.json()) as { id: number };
-        return body.id === 1 ? ok(activity(1, 1, '新人首存')) : refuse(404, '活动不存在');
+        return body.id === 1 ? ok(activity(1, 1, '新人首存')) : refuse(404, promoMsg.activityUnknown);
       },
-      '/api/doactivityapply': () => ok(null, '申请已提交，等待后台审核'),
+      '/api/doactivityapply': () => ok(null, promoMsg.applied),
     },
   });
 }
@@ -67,7 +70,7 @@ describe('/activityInfo', () => {
     expect(screen.getByText('活动须知一')).toBeInTheDocument();
     expect(document.querySelector('.activity-detail script, .activity-detail [onerror]')).toBeNull();
     expect(document.querySelector('.app-header')).toBeNull();
-    await userEvent.click(screen.getByRole('button', { name: '登录后申请' }));
+    await userEvent.click(screen.getByRole('button', { name: promotions.detail.login }));
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2FactivityInfo%3Fid%3D1'));
   });
 
@@ -75,17 +78,17 @@ describe('/activityInfo', () => {
     const api = servePromotions();
     tokenStore.set('member-token');
     renderApp({ at: '/activityInfo?id=1' });
-    const apply = await screen.findByRole('button', { name: '立即申请' });
+    const apply = await screen.findByRole('button', { name: promotions.detail.apply });
     await userEvent.click(apply);
-    expect(await screen.findByText('申请已提交，等待后台审核')).toBeInTheDocument();
+    expect(await screen.findByText(promoMsg.applied)).toBeInTheDocument();
     expect(api.sent.filter((s) => s.path === '/api/doactivityapply').map((s) => s.body)).toEqual([{ activityid: 1 }]);
   });
 
   it('says so for an unknown promotion', async () => {
     servePromotions();
     renderApp({ at: '/activityInfo?id=9' });
-    expect(await screen.findByText('活动不存在', { selector: '.adm-error-block-description-title' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '重试' })).not.toBeInTheDocument();
+    expect(await screen.findByText(promotions.detail.missing, { selector: '.adm-error-block-description-title' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: common.retry })).not.toBeInTheDocument();
   });
 });
 
@@ -99,9 +102,9 @@ describe('/activityRecord', () => {
     });
     tokenStore.set('member-token');
     renderApp({ at: '/activityRecord' });
-    expect(await screen.findByText('待审核')).toBeInTheDocument();
-    expect(screen.getByText('已通过')).toBeInTheDocument();
-    expect(screen.getByText('未通过')).toBeInTheDocument();
+    expect(await screen.findByText(promotions.record.state['1'])).toBeInTheDocument();
+    expect(screen.getByText(promotions.record.state['2'])).toBeInTheDocument();
+    expect(screen.getByText(promotions.record.state['3'])).toBeInTheDocument();
     expect(screen.getByText('2025-03-02 10:00:00')).toBeInTheDocument();
   });
 });

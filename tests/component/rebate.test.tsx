@@ -2,7 +2,11 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
+import rebate from '../../locales/zh-CN/rebate.json';
+import { promoMsg } from '../../server/features/promotions/messages';
 import { tokenStore } from '../../src/session/tokenStore';
+import { fillIn } from '../shared/words';
 import { renderApp } from './appHarness';
 import { ok, serveMember } from './member-support';
 
@@ -21,10 +25,10 @@ describe('/fanshui', () => {
     const api = serveMember({ answers: { '/api/getfanshui': () => ok(page([row(1, 1)], '6.00', '0.00')) } });
     tokenStore.set('member-token');
     renderApp({ at: '/fanshui' });
-    expect(await screen.findByText('领取 2025-04-02 18:00:00')).toBeInTheDocument();
-    expect(screen.getByText('已领取', { selector: '.adm-tag' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '一键领取' }));
-    expect(await screen.findByText('暂无可领取的返水')).toBeInTheDocument();
+    expect(await screen.findByText(fillIn(rebate.claimedAt, { time: '2025-04-02 18:00:00' }))).toBeInTheDocument();
+    expect(screen.getByText(rebate.state.claimed, { selector: '.adm-tag' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: rebate.claim }));
+    expect(await screen.findByText(rebate.nothing)).toBeInTheDocument();
     expect(api.count('/api/dofanshui')).toBe(0);
   });
 
@@ -35,17 +39,17 @@ describe('/fanshui', () => {
         '/api/getfanshui': () => ok(claimed ? page([row(1, 1)], '6.00', '0.00') : page([row(1, 0)], '0.00', '6.00')),
         '/api/dofanshui': () => {
           claimed = true;
-          return ok({ money: '6.00', balance: '1206.00' }, '成功领取返水6.00元');
+          return ok({ money: '6.00', balance: '1206.00' }, promoMsg.rebateClaimed('6.00'));
         },
       },
     });
     tokenStore.set('member-token');
     renderApp({ at: '/fanshui' });
     expect(await screen.findByTestId('fs-pending')).toHaveTextContent('6.00');
-    expect(screen.getByText('未领取', { selector: '.adm-tag' })).toBeInTheDocument();
+    expect(screen.getByText(rebate.state.pending, { selector: '.adm-tag' })).toBeInTheDocument();
     const usersBefore = api.count('/api/user');
-    await userEvent.click(screen.getByRole('button', { name: '一键领取' }));
-    expect(await screen.findByText('成功领取返水6.00元')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: rebate.claim }));
+    expect(await screen.findByText(promoMsg.rebateClaimed('6.00'))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('fs-pending')).toHaveTextContent('0.00'));
     expect(screen.getByTestId('fs-claimed')).toHaveTextContent('6.00');
     expect(api.count('/api/dofanshui')).toBe(1);
@@ -56,10 +60,10 @@ describe('/fanshui', () => {
     const api = serveMember({ answers: { '/api/getfanshui': () => ok(page([], '0.00', '0.00')) } });
     tokenStore.set('member-token');
     renderApp({ at: '/fanshui' });
-    expect(await screen.findByText('暂无返水记录')).toBeInTheDocument();
+    expect(await screen.findByText(rebate.empty)).toBeInTheDocument();
     expect(api.sent.find((s) => s.path === '/api/getfanshui')?.body).toMatchObject({ date: 4, page: 1 });
-    await userEvent.click(screen.getByText('近30日'));
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(await screen.findByText('今日'));
+    await userEvent.click(screen.getByText(common.filters.dateCode['4']));
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(await screen.findByText(common.filters.dateCode['1']));
     await waitFor(() => expect(api.sent.filter((s) => s.path === '/api/getfanshui').at(-1)?.body).toMatchObject({ date: 1, page: 1 }));
   });
 });

@@ -3,7 +3,12 @@ import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
+import errors from '../../locales/zh-CN/errors.json';
+import redpacket from '../../locales/zh-CN/redpacket.json';
+import { promoMsg } from '../../server/features/promotions/messages';
 import { tokenStore } from '../../src/session/tokenStore';
+import { fillIn, sentencePattern } from '../shared/words';
 import { renderApp } from './appHarness';
 import { ok, refuse, serveMember } from './member-support';
 
@@ -17,18 +22,18 @@ const info = (patch: Record<string, unknown> = {}) => ({
 });
 
 describe('/hongbao', () => {
-  it('says 红包已关闭 when the site switches red packets off', async () => {
+  it('says the red packets are closed when the site switches red packets off', async () => {
     serveMember({ appInfo: { redpacket_switch: 0 } });
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
-    expect(await screen.findByText('红包已关闭')).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '抢红包' })).not.toBeInTheDocument();
+    expect(await screen.findByText(redpacket.closed)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: redpacket.draw })).not.toBeInTheDocument();
   });
 
   it('asks a visitor to log in first', async () => {
     const api = serveMember();
     const app = renderApp({ at: '/hongbao' });
-    await userEvent.click(await screen.findByRole('button', { name: '登录抢红包' }));
+    await userEvent.click(await screen.findByRole('button', { name: redpacket.login }));
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2Fhongbao'));
     expect(api.count('/api/userredpacket')).toBe(0);
   });
@@ -37,8 +42,8 @@ describe('/hongbao', () => {
     const api = serveMember({ answers: { '/api/userredpacket': () => ok(info({ sendnums: 0, max_times: 0 })) } });
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
-    await userEvent.click(await screen.findByRole('button', { name: '抢红包' }));
-    expect(await screen.findByText('您暂未达到领取条件，快去完成吧！')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: redpacket.draw }));
+    expect(await screen.findByText(redpacket.notQualified)).toBeInTheDocument();
     expect(api.count('/api/douserredpacket')).toBe(0);
   });
 
@@ -49,45 +54,45 @@ describe('/hongbao', () => {
         '/api/userredpacket': () => ok(drawn ? info({ sendnums: 0, acquirednum: 1 }) : info()),
         '/api/douserredpacket': () => {
           drawn = true;
-          return ok({ redpacketmoney: '5.88', balance: '1205.88' }, '恭喜您抢到5.88元红包');
+          return ok({ redpacketmoney: '5.88', balance: '1205.88' }, promoMsg.redPacketWon('5.88'));
         },
       },
     });
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
     expect(await screen.findByTestId('rp-sendnums')).toHaveTextContent('1');
-    await userEvent.click(screen.getByRole('button', { name: '抢红包' }));
-    expect(await screen.findByText('恭喜您抢到 5.88 元红包，已存入中心钱包')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: redpacket.draw }));
+    expect(await screen.findByText(fillIn(redpacket.won.amount, { money: '5.88' }))).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('rp-sendnums')).toHaveTextContent('0'));
     expect(api.count('/api/douserredpacket')).toBe(1);
     expect(api.count('/api/user')).toBeGreaterThanOrEqual(2);
   });
 
   it('shows a refusal with a way to top up', async () => {
-    serveMember({ answers: { '/api/userredpacket': () => ok(info()), '/api/douserredpacket': () => refuse(422, '今日红包次数已用完，明日再来') } });
+    serveMember({ answers: { '/api/userredpacket': () => ok(info()), '/api/douserredpacket': () => refuse(422, promoMsg.redPacketUsedUp) } });
     tokenStore.set('member-token');
     const app = renderApp({ at: '/hongbao' });
-    await userEvent.click(await screen.findByRole('button', { name: '抢红包' }));
-    expect(await screen.findByText('今日红包次数已用完，明日再来')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: redpacket.draw }));
+    expect(await screen.findByText(promoMsg.redPacketUsedUp)).toBeInTheDocument();
     // The dialog is still fading in: a tap goes through anyway, as on a phone.
-    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getAllByText('去充值').at(-1)!);
+    await userEvent.setup({ pointerEventsCheck: 0 }).click(screen.getAllByText(redpacket.refused.topUp).at(-1)!);
     await waitFor(() => expect(app.location()).toBe('/recharge'));
   });
 
-  it('says 服务器异常，请稍后再试 when the draw gets no answer', async () => {
+  it('says the server failed when the draw gets no answer', async () => {
     serveMember({ answers: { '/api/userredpacket': () => ok(info()), '/api/douserredpacket': () => HttpResponse.error() } });
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
-    await userEvent.click(await screen.findByRole('button', { name: '抢红包' }));
-    expect(await screen.findByText('服务器异常，请稍后再试')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: redpacket.draw }));
+    expect(await screen.findByText(errors.server)).toBeInTheDocument();
   });
 
-  it('says 服务器异常，请稍后再试 when the standing cannot be fetched, and offers a retry', async () => {
+  it('says the server failed when the standing cannot be fetched, and offers a retry', async () => {
     serveMember({ answers: { '/api/userredpacket': () => HttpResponse.error() } });
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
-    expect(await screen.findByText('服务器异常，请稍后再试')).toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(await screen.findByText(errors.server)).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: common.retry })).toBeInTheDocument();
   });
 
   it('covers the envelope before 10:00 and after 12:00 by the server\'s clock, not the phone\'s', async () => {
@@ -95,15 +100,15 @@ describe('/hongbao', () => {
     serveMember({ answers: { '/api/userredpacket': () => ok(info({ server_time: serverTime })) } });
     tokenStore.set('member-token');
     const app = renderApp({ at: '/hongbao' });
-    expect(await screen.findByText('活动未开始')).toBeInTheDocument();
-    expect(screen.getByText(/^距开抢 0(1:00:00|0:59:5\d)$/)).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: '抢红包' })).toBeDisabled();
+    expect(await screen.findByText(redpacket.phase.before)).toBeInTheDocument();
+    expect(screen.getByText(new RegExp(`^${sentencePattern(redpacket.phase.countdown, { time: '0(1:00:00|0:59:5\\d)' }).source}$`))).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: redpacket.draw })).toBeDisabled();
     app.unmount();
 
     serverTime = '2025-03-10 12:00:01';
     renderApp({ at: '/hongbao' });
-    expect(await screen.findByText('今日活动已结束')).toBeInTheDocument();
-    expect(screen.getByText('明日10:00准时开抢')).toBeInTheDocument();
+    expect(await screen.findByText(redpacket.phase.after)).toBeInTheDocument();
+    expect(screen.getByText(redpacket.phase.tomorrow)).toBeInTheDocument();
   });
 
   it('lists the rules in force', async () => {
@@ -111,7 +116,7 @@ describe('/hongbao', () => {
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
     expect(await screen.findByText('1.88-8.88')).toBeInTheDocument();
-    expect(screen.getByText('1次')).toBeInTheDocument();
+    expect(screen.getByText(fillIn(redpacket.rules.timesValue, { count: 1 }))).toBeInTheDocument();
   });
 });
 
@@ -122,9 +127,9 @@ describe('/welfare', () => {
     tokenStore.set('member-token');
     const app = renderApp({ at: '/welfare' });
     expect(await screen.findByText('+5.88')).toBeInTheDocument();
-    expect(screen.getByText('统计存款 100.00 元')).toBeInTheDocument();
-    expect(screen.getByText('领取 2025-03-10 10:31:02')).toBeInTheDocument();
-    await userEvent.click(screen.getByText('返水中心'));
+    expect(screen.getByText(fillIn(redpacket.welfare.deposits, { money: '100.00' }))).toBeInTheDocument();
+    expect(screen.getByText(fillIn(redpacket.welfare.used, { time: '2025-03-10 10:31:02' }))).toBeInTheDocument();
+    await userEvent.click(screen.getByText(redpacket.welfare.rebateTitle));
     await waitFor(() => expect(app.location()).toBe('/fanshui'));
   });
 });

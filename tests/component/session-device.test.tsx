@@ -1,6 +1,8 @@
 // The session is kept on the device until it expires or the player logs out, and every open tab follows a logout.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import auth from '../../locales/zh-CN/auth.json';
+import memberWords from '../../locales/zh-CN/member.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { serveMember } from './member-support';
@@ -29,7 +31,7 @@ describe('session on the device', () => {
     tokenStore.set('member-token');
     sessionStorage.setItem('app.user', '{}');
     const app = renderApp({ at: '/userCent' });
-    expect(await screen.findByText('退出登录')).toBeInTheDocument();
+    expect(await screen.findByText(memberWords.settings.logout)).toBeInTheDocument();
     otherTabSets(null);
     await waitFor(() => expect(app.location()).toBe('/login'));
     expect(tokenStore.get()).toBeNull();
@@ -39,7 +41,7 @@ describe('session on the device', () => {
   it('takes up a login made in another tab', async () => {
     serveMember();
     renderApp({ at: '/login' });
-    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: auth.login.submit })).toBeInTheDocument();
     otherTabSets('other-tab-token');
     expect(tokenStore.get()).toBe('other-tab-token');
   });

@@ -6,9 +6,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { brand, type BrandConfig } from '../../brand.config';
 import { client, unwrap } from '../../src/api/client';
 import { registerNamespace } from '../../src/app/i18n';
+import auth from '../../locales/zh-CN/auth.json';
+import common from '../../locales/zh-CN/common.json';
+import errors from '../../locales/zh-CN/errors.json';
+import memberWords from '../../locales/zh-CN/member.json';
+import nav from '../../locales/zh-CN/nav.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
-import { renderApp, serveAppInfo } from './appHarness';
+import { appInfo, renderApp, serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
 
 afterEach(() => tokenStore.set(null));
@@ -18,14 +23,14 @@ describe('app shell', () => {
     serveAppInfo();
     const app = renderApp({ at: '/transRecord?type=2&date=1' });
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2FtransRecord%3Ftype%3D2%26date%3D1'));
-    expect(await screen.findByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: auth.login.submit })).toBeInTheDocument();
   });
 
   it('lets a member through the guard', async () => {
     serveAppInfo();
     tokenStore.set('member-token');
     const app = renderApp({ at: '/userCent' });
-    expect(await screen.findByText('退出登录')).toBeInTheDocument();
+    expect(await screen.findByText(memberWords.settings.logout)).toBeInTheDocument();
     expect(app.location()).toBe('/userCent');
   });
 
@@ -38,24 +43,24 @@ describe('app shell', () => {
   it('marks the active tab and says so when it is tapped again', async () => {
     serveAppInfo();
     renderApp({ at: '/discover' });
-    const tab = await screen.findByText('发现');
+    const tab = await screen.findByText(nav.tabs.discover);
     expect(tab.closest('button')).toHaveAttribute('aria-current', 'page');
     await userEvent.click(tab);
-    expect(await screen.findByText('已在当前页面！')).toBeInTheDocument();
+    expect(await screen.findByText(common.alreadyHere)).toBeInTheDocument();
   });
 
   it('shows the repair text and nothing else while the site is closed', async () => {
     serveAppInfo({ site_state: 0 });
     renderApp({ at: '/login' });
-    expect(await screen.findByText('系统维护中，预计十点恢复')).toBeInTheDocument();
-    expect(screen.queryByText('大厅')).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: '登录' })).not.toBeInTheDocument();
+    expect(await screen.findByText(appInfo.repair_tips)).toBeInTheDocument();
+    expect(screen.queryByText(nav.tabs.hall)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: auth.login.submit })).not.toBeInTheDocument();
   });
 
   it('still opens when the settings cannot be fetched', async () => {
     mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.error()));
     renderApp({ at: '/login' });
-    expect(await screen.findByRole('button', { name: '登录' }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: auth.login.submit }, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('takes its name and colours from the brand config', async () => {
@@ -84,22 +89,22 @@ describe('app shell', () => {
     tokenStore.set('member-token');
     sessionStorage.setItem('app.user', '{}');
     const app = renderApp({ at: '/userCent' });
-    await screen.findByText('退出登录');
+    await screen.findByText(memberWords.settings.logout);
     app.queryClient.setQueryData(['anything'], 1);
     expired = true;
 
     await Promise.allSettled([unwrap(client.POST('/api/user')), unwrap(client.POST('/api/balance')), unwrap(client.POST('/api/user'))]);
 
-    expect(await screen.findByText('您的账号登陆过期，请重新登陆')).toBeInTheDocument();
-    expect(screen.getAllByText('认证失败')).toHaveLength(1);
+    expect(await screen.findByText(errors.expiredBody)).toBeInTheDocument();
+    expect(screen.getAllByText(errors.expiredTitle)).toHaveLength(1);
     // The dialog comes first, over the screen the player was on; nothing more goes out meanwhile.
     expect(app.location()).toBe('/userCent');
-    expect(screen.getByText('退出登录')).toBeInTheDocument();
+    expect(screen.getByText(memberWords.settings.logout)).toBeInTheDocument();
     const sent = calls;
     await expect(unwrap(client.POST('/api/user'))).rejects.toMatchObject({ kind: 'expired' });
     expect(calls).toBe(sent);
 
-    fireEvent.click(screen.getByRole('button', { name: '确定' })); // the dialog may still be fading in
+    fireEvent.click(screen.getByRole('button', { name: common.confirm })); // the dialog may still be fading in
     await waitFor(() => expect(app.location()).toBe('/login?redirect=%2FuserCent'));
     // Only the public site settings may be cached again once the login screen has fetched them.
     expect(Object.keys(sessionStorage).filter((key) => key !== 'app.appInfo')).toEqual([]);

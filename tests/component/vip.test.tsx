@@ -3,6 +3,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
+import vip from '../../locales/zh-CN/vip.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { serveContent } from './hall-support';
@@ -18,9 +20,9 @@ describe('/vip', () => {
     const levelsDelay = new Promise<void>((resolve) => (release = resolve));
     serveContent({ levelsDelay });
     renderApp({ at: '/vip' });
-    await screen.findByRole('status', { name: '加载中…' });
+    await screen.findByRole('status', { name: common.loading });
     expect(screen.queryByText('VIP1')).not.toBeInTheDocument();
-    expect(screen.queryByText('已达标')).not.toBeInTheDocument();
+    expect(screen.queryByText(vip.reached)).not.toBeInTheDocument();
     release();
     expect((await screen.findAllByText('VIP1')).length).toBeGreaterThan(0);
   });
@@ -32,9 +34,9 @@ describe('/vip', () => {
     await waitFor(() => expect(activeTab()).toBe('VIP4'));
     const cards = [...document.querySelectorAll('.vip-card')];
     const state = (level: number) => cards.find((c) => c.getAttribute('aria-label') === `VIP${level}`)?.querySelector('.vip-state')?.textContent;
-    expect(state(3)).toBe('已达标');
-    expect(state(4)).toBe('已达标');
-    expect(state(5)).toBe('未达标');
+    expect(state(3)).toBe(vip.reached);
+    expect(state(4)).toBe(vip.reached);
+    expect(state(5)).toBe(vip.notReached);
     expect(shownCard()).not.toBeNull();
   });
 
@@ -48,16 +50,16 @@ describe('/vip', () => {
     const card = document.querySelector('.vip-card[aria-label="VIP3"]')!;
     expect(card.textContent).toContain('5000.00');
     expect(card.textContent).toContain('25000.00');
-    for (const label of ['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏']) expect(card.textContent).toContain(label);
+    for (const label of (['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery'] as const).map((game) => vip.rebate[game])) expect(card.textContent).toContain(label);
     expect(card.textContent).toContain('0.70%');
-    expect(screen.getByText('晋级规则')).toBeInTheDocument();
+    expect(screen.getByText(vip.rules.title)).toBeInTheDocument();
   });
 
   it('starts a visitor on VIP1 with nothing reached', async () => {
     serveContent();
     renderApp({ at: '/vip' });
     await waitFor(() => expect(activeTab()).toBe('VIP1'));
-    expect(screen.queryByText('已达标')).not.toBeInTheDocument();
-    expect(screen.getAllByText('未达标')).toHaveLength(10);
+    expect(screen.queryByText(vip.reached)).not.toBeInTheDocument();
+    expect(screen.getAllByText(vip.notReached)).toHaveLength(10);
   });
 });

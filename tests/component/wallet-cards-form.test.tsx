@@ -7,6 +7,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import contract from '../../locales/zh-CN/contract.json';
 import wallet from '../../locales/zh-CN/wallet.json';
 import common from '../../locales/zh-CN/common.json';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { maxLengthOf } from '../../src/api/requestRules';
 import { BindCardRequestSchema } from '../../src/api/requestSchemas.gen';
 import { tokenStore } from '../../src/session/tokenStore';
@@ -35,7 +36,7 @@ function serveBinding() {
     http.post(apiUrl('/api/banklist'), () => HttpResponse.json({ code: 200, message: 'ok', data: banks })),
     http.post(apiUrl('/api/bindcard'), async ({ request }) => {
       bound.push(await request.json());
-      return HttpResponse.json({ code: 200, message: '绑定成功', data: [] });
+      return HttpResponse.json({ code: 200, message: walletMsg.bound, data: [] });
     }),
   );
   return bound;
@@ -76,7 +77,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     await userEvent.click(submit);
     await waitFor(() => expect(app.location()).toBe('/wallet?tab=2'));
     expect(bound).toEqual([{ bank_owner: '张三', bank: '招商银行', bank_address: '深圳南山支行', bank_no: '6225880011112221', pay_pass: '123456' }]);
-    expect(await toast('绑定成功')).toBeInTheDocument();
+    expect(await toast(walletMsg.bound)).toBeInTheDocument();
   });
 
   it('shows LoadFailed when the bank list fails, and the form after a retry', async () => {

@@ -1,10 +1,11 @@
 // /money: total assets are the central wallet plus every venue (in fen), venues poll every 3.5 s (1.5 s on /transfer),
-// 一键取回 recalls them, and the menu's downline transfer says it is coming.
+// the recall button brings them back, and the menu's downline transfer says it is coming.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import walletWords from '../../locales/zh-CN/wallet.json';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
@@ -78,18 +79,18 @@ describe('/money', () => {
     mswServer.events.removeAllListeners();
   });
 
-  it('recalls every venue with 一键取回 and shows the server\'s message', async () => {
+  it('recalls every venue with the recall button and shows the server\'s message', async () => {
     serveWallet();
     let recalled = 0;
     mswServer.use(
       http.post(apiUrl('/api/transall'), () => {
         recalled += 1;
-        return HttpResponse.json({ code: 200, message: '一键回收成功', data: { balance: '1030.50' } });
+        return HttpResponse.json({ code: 200, message: walletMsg.recalled, data: { balance: '1030.50' } });
       }),
     );
     renderApp({ at: '/money' });
-    await userEvent.click(await screen.findByRole('button', { name: '一键取回' }, { timeout: 5_000 }));
-    expect(await screen.findByText('一键回收成功', {}, { timeout: 3_000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: walletWords.money.recall }, { timeout: 5_000 }));
+    expect(await screen.findByText(walletMsg.recalled, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(recalled).toBe(1);
   });
 
@@ -100,7 +101,7 @@ describe('/money', () => {
     await userEvent.click(screen.getByRole('button', { name: new RegExp(walletWords.money.menu.downline) }));
     expect(await screen.findByText(walletWords.money.menu.downlineSoon, {}, { timeout: 3_000 })).toBeInTheDocument();
     expect(app.location()).toBe('/money');
-    await userEvent.click(screen.getByRole('button', { name: '账户提现' }));
+    await userEvent.click(screen.getByRole('button', { name: walletWords.money.menu.withdraw }));
     await waitFor(() => expect(app.location()).toBe('/withdrawal'));
   });
 

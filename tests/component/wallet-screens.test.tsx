@@ -5,13 +5,21 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
+import contract from '../../locales/zh-CN/contract.json';
+import wallet from '../../locales/zh-CN/wallet.json';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
 import { apiUrl } from './harness';
-import { card, serveDeposits, serveWallet } from './wallet-support';
+import { containing, fillIn, sentencePattern } from '../shared/words';
+import { card, serveDeposits, serveWallet, venues } from './wallet-support';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const { transfer, cards, recharge } = wallet;
+/** The venue the transfer tests tap (a fixture's name). */
+const pp = venues.find((venue) => venue.platname === 'pp')!.name;
 const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' }, { timeout: 3_000 });
 
 beforeAll(() => {
@@ -25,55 +33,55 @@ describe('/transfer', () => {
   it('picks the tapped venue as the target, and transfers central → venue', async () => {
     const sent = serveWallet();
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('button', { name: /PP电子/ }, { timeout: 5_000 }));
-    expect(screen.getByRole('button', { name: /PP电子/ })).toHaveAttribute('aria-pressed', 'true');
-    expect(screen.getByRole('button', { name: '转入钱包' })).toHaveTextContent('PP电子');
-    await userEvent.type(screen.getByRole('textbox', { name: '转账金额' }), '50');
-    await userEvent.click(screen.getByRole('button', { name: '立即转账' }));
+    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }, { timeout: 5_000 }));
+    expect(screen.getByRole('button', { name: containing(pp) })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: transfer.target })).toHaveTextContent(pp);
+    await userEvent.type(screen.getByRole('textbox', { name: transfer.amount }), '50');
+    await userEvent.click(screen.getByRole('button', { name: transfer.submit }));
     await waitFor(() => expect(sent).toEqual([{ path: '/api/transfer', body: { amount: '50', sourcetype: 'userbalance', targettype: 'pp' } }]));
-    expect(await toast('转账成功')).toBeInTheDocument();
+    expect(await toast(walletMsg.transferred)).toBeInTheDocument();
   });
 
   it('asks for an amount before sending, and swaps the two sides', async () => {
     const sent = serveWallet();
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('button', { name: /PP电子/ }, { timeout: 5_000 }));
-    await userEvent.click(screen.getByRole('button', { name: '立即转账' }));
-    expect(await toast('请输入操作金额！')).toBeInTheDocument();
-    // swap: PP电子 → central; then a venue tap replaces the source, leaving the central wallet as the target
-    await userEvent.click(screen.getByRole('button', { name: '交换转出和转入钱包' }));
-    expect(screen.getByRole('button', { name: '转出钱包' })).toHaveTextContent('PP电子');
+    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }, { timeout: 5_000 }));
+    await userEvent.click(screen.getByRole('button', { name: transfer.submit }));
+    expect(await toast(contract.TransferRequest.amount)).toBeInTheDocument();
+    // swap: the venue → central; then a venue tap replaces the source, leaving the central wallet as the target
+    await userEvent.click(screen.getByRole('button', { name: transfer.swap }));
+    expect(screen.getByRole('button', { name: transfer.source })).toHaveTextContent(pp);
     expect(sent).toEqual([]);
   });
 
   it('blocks picking a venue row while auto-transfer is on', async () => {
     const sent = serveWallet({ user: { transferstatus: 1 } });
     renderApp({ at: '/transfer' });
-    expect(await screen.findByRole('switch', { name: '自动免转' }, { timeout: 5_000 })).toBeChecked();
-    await userEvent.click(await screen.findByRole('button', { name: /PP电子/ }));
-    expect(await toast('已开启自动免转，无法手动选择场馆')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /PP电子/ })).toHaveAttribute('aria-pressed', 'false');
-    expect(screen.getByRole('button', { name: '转入钱包' })).toHaveTextContent('请选择转入钱包');
+    expect(await screen.findByRole('switch', { name: transfer.auto }, { timeout: 5_000 })).toBeChecked();
+    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }));
+    expect(await toast(transfer.autoLocked)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: containing(pp) })).toHaveAttribute('aria-pressed', 'false');
+    expect(screen.getByRole('button', { name: transfer.target })).toHaveTextContent(transfer.chooseTarget);
     expect(sent).toEqual([]);
   });
 
-  it('sends one transfer when 立即转账 is tapped twice in the same tick', async () => {
+  it('sends one transfer when its submit button is tapped twice in the same tick', async () => {
     const sent = serveWallet({ transferDelayMs: 200 });
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('button', { name: /PP电子/ }, { timeout: 5_000 }));
-    await userEvent.type(screen.getByRole('textbox', { name: '转账金额' }), '50');
-    const submit = screen.getByRole('button', { name: '立即转账' });
+    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }, { timeout: 5_000 }));
+    await userEvent.type(screen.getByRole('textbox', { name: transfer.amount }), '50');
+    const submit = screen.getByRole('button', { name: transfer.submit });
     // Both taps land before the button can re-render disabled: only the form's own guard stops the second.
     fireEvent.click(submit);
     fireEvent.click(submit);
-    expect(await toast('转账成功')).toBeInTheDocument();
+    expect(await toast(walletMsg.transferred)).toBeInTheDocument();
     expect(sent.filter((s) => s.path === '/api/transfer')).toHaveLength(1);
   });
 
   it('flips auto-transfer with the switch', async () => {
     const sent = serveWallet();
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('switch', { name: '自动免转' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('switch', { name: transfer.auto }, { timeout: 5_000 }));
     await waitFor(() => expect(sent).toEqual([{ path: '/api/uptransferstatus', body: { transferstatus: 1 } }]));
   });
 });
@@ -83,24 +91,24 @@ describe('/wallet', () => {
     serveWallet({ cards: { 1: [card(1, 1)], 2: [card(2, 2), card(3, 2), card(4, 2), card(5, 2)] } });
     renderApp({ at: '/wallet' });
     expect(await screen.findByText('**** ab2d', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: /添加USDT地址/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: containing(cards.addUsdt) })).toBeInTheDocument();
   });
 
   it('hides the add button at five, and removes a card only after the confirm', async () => {
     const sent = serveWallet({ cards: { 1: [1, 2, 3, 4, 5].map((i) => card(i, 1)), 2: [] } });
     renderApp({ at: '/wallet?tab=2' });
     expect(await screen.findByText('**** **** **** 0050', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: /添加银行卡/ })).not.toBeInTheDocument();
-    expect(screen.getByText('每种最多绑定5个，如需更换请先删除')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: containing(cards.addBank) })).not.toBeInTheDocument();
+    expect(screen.getByText(fillIn(cards.limit, { max: 5 }))).toBeInTheDocument();
 
-    await userEvent.click(screen.getAllByRole('button', { name: '删除' })[0]!);
+    await userEvent.click(screen.getAllByRole('button', { name: cards.delete })[0]!);
     const dialog = await screen.findByRole('dialog');
-    expect(dialog).toHaveTextContent('确定要删除 **** **** **** 0010 吗？');
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(dialog).toHaveTextContent(fillIn(cards.deleteConfirm, { number: '**** **** **** 0010' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: common.cancel }));
     expect(sent).toEqual([]);
 
-    await userEvent.click(screen.getAllByRole('button', { name: '删除' })[0]!);
-    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: '确定' }));
+    await userEvent.click(screen.getAllByRole('button', { name: cards.delete })[0]!);
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: common.confirm }));
     await waitFor(() => expect(sent).toEqual([{ path: '/api/delcard', body: { id: 1 } }]));
   });
 });
@@ -111,7 +119,7 @@ describe('/recharge', () => {
     serveDeposits([]);
     renderApp({ at: '/recharge' });
     expect(await screen.findByText('6217000010088886666', {}, { timeout: 5_000 })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['银行卡', 'USDT', '人工充值']);
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([recharge.methods.bank, recharge.methods.usdt, recharge.methods.manual]);
   });
 
   it('checks the bank details in order, then the server\'s range, then goes to the records', { timeout: 20_000 }, async () => {
@@ -119,27 +127,27 @@ describe('/recharge', () => {
     const sent: { body: unknown }[] = [];
     serveDeposits(sent);
     const app = renderApp({ at: '/recharge' });
-    const submit = await screen.findByRole('button', { name: '立即充值' }, { timeout: 5_000 });
+    const submit = await screen.findByRole('button', { name: recharge.submit }, { timeout: 5_000 });
     await userEvent.click(submit);
-    expect(await toast('请输入存款人姓名')).toBeInTheDocument();
-    await userEvent.type(screen.getByPlaceholderText('请输入存款人姓名'), '张三');
+    expect(await toast(contract.RechargeRequest.bank_owner)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText(recharge.depositorRequired), '张三');
     await userEvent.click(submit);
-    expect(await toast('请输入银行类型')).toBeInTheDocument();
-    await userEvent.type(screen.getByPlaceholderText('请输入银行类型'), '工商银行');
+    expect(await toast(contract.RechargeRequest.bank)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText(recharge.bankTypeRequired), '工商银行');
     await userEvent.click(submit);
-    expect(await toast('请输入银行卡号')).toBeInTheDocument();
-    await userEvent.type(screen.getByPlaceholderText('请输入银行卡号'), '6222000011112222');
+    expect(await toast(contract.RechargeRequest.bank_no)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText(recharge.bankNoRequired), '6222000011112222');
     await userEvent.click(submit);
-    expect(await toast('请输入银行开户行地址')).toBeInTheDocument();
-    await userEvent.type(screen.getByPlaceholderText('请输入银行开户行地址'), '北京支行');
-    await userEvent.type(screen.getByRole('textbox', { name: '充值金额' }), '100');
+    expect(await toast(contract.RechargeRequest.bank_address)).toBeInTheDocument();
+    await userEvent.type(screen.getByPlaceholderText(recharge.bankAddressRequired), '北京支行');
+    await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '100');
     await userEvent.click(submit);
-    expect(await toast('请输入金额在200-3000之间！')).toBeInTheDocument();
+    expect(await toast(fillIn(recharge.amountRange, { min: 200, max: 3000 }))).toBeInTheDocument();
     expect(sent).toEqual([]);
-    await userEvent.clear(screen.getByRole('textbox', { name: '充值金额' }));
+    await userEvent.clear(screen.getByRole('textbox', { name: recharge.amount }));
     await userEvent.click(screen.getByRole('button', { name: '500' }));
     await userEvent.click(submit);
-    expect(await toast('提交成功，等待后台审核')).toBeInTheDocument();
+    expect(await toast(recharge.submitted)).toBeInTheDocument();
     expect(sent).toEqual([{ body: { paytype: 'bank', amount: '500', bank_owner: '张三', bank: '工商银行', bank_no: '6222000011112222', bank_address: '北京支行' } }]);
     await waitFor(() => expect(app.location()).toBe('/transRecord?type=1'));
   });
@@ -151,20 +159,20 @@ describe('/recharge', () => {
     const app = renderApp({ at: '/recharge' });
     await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
     await userEvent.click(screen.getByText('ERC20'));
-    await userEvent.type(screen.getByRole('textbox', { name: '充值金额' }), '300');
-    await userEvent.click(screen.getByRole('button', { name: '立即充值' }));
+    await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
+    await userEvent.click(screen.getByRole('button', { name: recharge.submit }));
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000123456'));
     expect(sent).toEqual([{ body: { paytype: 'usdt', amount: '300', catepay: 'ERC20' } }]);
   });
 
-  it('sends one deposit when 立即充值 is tapped twice in the same tick', async () => {
+  it('sends one deposit when its submit button is tapped twice in the same tick', async () => {
     serveWallet();
     const sent: { body: unknown }[] = [];
     serveDeposits(sent, { rechargeDelayMs: 200 });
     const app = renderApp({ at: '/recharge' });
     await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
-    await userEvent.type(screen.getByRole('textbox', { name: '充值金额' }), '300');
-    const submit = screen.getByRole('button', { name: '立即充值' });
+    await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
+    const submit = screen.getByRole('button', { name: recharge.submit });
     fireEvent.click(submit);
     fireEvent.click(submit);
     await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000123456'));
@@ -183,6 +191,6 @@ describe('/payInfo', () => {
     };
     mswServer.use(http.post(apiUrl('/api/payinfo'), () => HttpResponse.json({ code: 200, message: 'usdtpay', data: info })));
     renderApp({ at: '/payInfo?deposit_no=D20250101120000123456' });
-    expect(await screen.findByText(/请在 (50:00|49:59) 内完成支付/, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(sentencePattern(wallet.payInfo.countdown, { time: '(50:00|49:59)' }), {}, { timeout: 5_000 })).toBeInTheDocument();
   });
 });

@@ -1,5 +1,7 @@
 // Fixtures of the wallet's component tests: a member, venues, cards, deposits, and MSW answers that record what was sent.
 import { delay, http, HttpResponse } from 'msw';
+import { walletMsg } from '../../server/features/wallet/messages';
+import { msg } from '../../server/messages';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
 import type { User } from '../shared/contract';
@@ -24,7 +26,8 @@ export const card = (id: number, type: 1 | 2, chain = 'TRC20') => ({
   bank_address: type === 2 ? '' : '北京支行', ico: '/files/wallet/bank.svg',
 });
 
-const ok = (data: unknown, message = '操作成功！') => HttpResponse.json({ code: 200, message, data });
+// The answers' sentences are the reference server's, so a test can expect them by name.
+const ok = (data: unknown, message: string = msg.ok) => HttpResponse.json({ code: 200, message, data });
 
 export interface Sent {
   path: string;
@@ -53,20 +56,20 @@ export function serveWallet(options: { user?: Partial<typeof member>; cards?: Re
     http.post(apiUrl('/api/withdraw'), async ({ request }) => {
       await record('/api/withdraw', request);
       await delay(options.withdrawDelayMs ?? 50);
-      return ok({ out_trade_no: 'W20250101120000123456' }, '提交成功，等待后台审核');
+      return ok({ out_trade_no: 'W20250101120000123456' }, walletMsg.withdrawPending);
     }),
     http.post(apiUrl('/api/transfer'), async ({ request }) => {
       await record('/api/transfer', request);
       await delay(options.transferDelayMs ?? 0);
-      return ok({ balance: user.balance }, '转账成功');
+      return ok({ balance: user.balance }, walletMsg.transferred);
     }),
     http.post(apiUrl('/api/uptransferstatus'), async ({ request }) => {
       await record('/api/uptransferstatus', request);
-      return ok(null, '已开启自动转账');
+      return ok(null, walletMsg.autoTransferOn);
     }),
     http.post(apiUrl('/api/delcard'), async ({ request }) => {
       await record('/api/delcard', request);
-      return ok(null, '解绑成功');
+      return ok(null, walletMsg.unbound);
     }),
   );
   return sent;

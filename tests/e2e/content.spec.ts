@@ -1,28 +1,41 @@
 // Content against the real server: every help, about and sponsorship article, the announcements, discover and the
 // download page.
 import { expect, test } from '@playwright/test';
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import content from '../../locales/zh-CN/content.json' with { type: 'json' };
+import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
+import { seedBrand } from '../../server/brandSeed';
+import { articles } from '../../server/features/content/articles';
+import { fillIn } from '../shared/words';
 import { createMember, fillLogin, hashOf } from './support';
 
+/** A demo article's title as the server seeds it, by the article's type. */
+const titleOf = (type: number) => articles(seedBrand().name).find((article) => article.type === type)!.title;
+
+// Each page and the article type it shows (about pages are types 15-16, sponsorships 21-22).
 const ARTICLES = [
-  ['/boutBallBetInfo?type=7', '关于我们'],
-  ['/boutBallBetInfo?type=1', '常见问题'],
-  ['/boutBallBetInfo?type=2', '隐私政策'],
-  ['/boutBallBetInfo?type=3', '免责声明'],
-  ['/boutBallBetInfo?type=4', '联系我们'],
-  ['/boutBallBetInfo?type=5', '代理加盟'],
-  ['/boutBallBetInfo?type=8', '负责任博彩'],
-  ['/abouts?type=5', '条款与规则'],
-  ['/abouts?type=6', '隐私政策'],
-  ['/zhanzhuye?type=1', '星城竞技足球俱乐部'],
-  ['/zhanzhuye?type=2', '蓝海电竞战队'],
+  ['/boutBallBetInfo?type=7', 7],
+  ['/boutBallBetInfo?type=1', 1],
+  ['/boutBallBetInfo?type=2', 2],
+  ['/boutBallBetInfo?type=3', 3],
+  ['/boutBallBetInfo?type=4', 4],
+  ['/boutBallBetInfo?type=5', 5],
+  ['/boutBallBetInfo?type=8', 8],
+  ['/abouts?type=5', 15],
+  ['/abouts?type=6', 16],
+  ['/zhanzhuye?type=1', 21],
+  ['/zhanzhuye?type=2', 22],
 ] as const;
+
+/** The help centre's entries in their order, as the front end names them. */
+const HELP = (['7', '1', '2', '3', '4', '5', '8'] as const).map((type) => content.help[type]);
 
 test('every help, about and sponsorship page renders its article', async ({ page }) => {
   test.setTimeout(90_000);
-  for (const [path, title] of ARTICLES) {
+  for (const [path, type] of ARTICLES) {
     await page.goto('about:blank');
     await page.goto(`/#${path}`);
-    await expect(page.locator('.detail-screen-title'), path).toHaveText(title);
+    await expect(page.locator('.detail-screen-title'), path).toHaveText(titleOf(type));
     await expect(page.locator('.detail-screen .safe-html p').first(), path).toBeVisible();
   }
   await page.screenshot({ path: 'test-results/screenshots/content-article.png', fullPage: true });
@@ -31,18 +44,18 @@ test('every help, about and sponsorship page renders its article', async ({ page
 test('the help centre lists the seven pages and opens each', async ({ page }) => {
   await page.goto('/#/boutBallBet');
   const items = page.locator('.detail-screen-group .adm-list-item-content-main');
-  await expect(items).toHaveText(['关于我们', '常见问题', '隐私政策', '免责声明', '联系我们', '代理加盟', '负责任博彩']);
+  await expect(items).toHaveText(HELP);
   await items.nth(5).click();
   await expect.poll(() => hashOf(page)).toBe('#/boutBallBetInfo?type=5');
-  await expect(page.locator('.app-header-title')).toHaveText('帮助详情');
-  await expect(page.locator('.detail-screen-title')).toHaveText('代理加盟');
+  await expect(page.locator('.app-header-title')).toHaveText(nav.titles.boutBallBetInfo);
+  await expect(page.locator('.detail-screen-title')).toHaveText(titleOf(5));
 });
 
 test('the sponsorship list opens each sponsorship page', async ({ page }) => {
   await page.goto('/#/zhanzhu');
-  await page.getByRole('button', { name: '品牌赞助2' }).click();
+  await page.getByRole('button', { name: fillIn(content.sponsorAlt, { n: 2 }) }).click();
   await expect.poll(() => hashOf(page)).toBe('#/zhanzhuye?type=2');
-  await expect(page.locator('.detail-screen-title')).toHaveText('蓝海电竞战队');
+  await expect(page.locator('.detail-screen-title')).toHaveText(titleOf(22));
   await expect(page.locator('.detail-screen img')).toBeVisible();
 });
 
@@ -51,11 +64,11 @@ test('discover leads to the announcements: titles, content and times, paged, wit
   await page.goto('/#/login');
   await fillLogin(page, member.name, member.password);
   await expect.poll(() => hashOf(page)).toBe('#/');
-  await page.locator('.app-tab', { hasText: '发现' }).click();
-  await expect(page.locator('.app-header-title')).toHaveText('动态');
-  await page.getByText('官方动态').click();
+  await page.locator('.app-tab', { hasText: nav.tabs.discover }).click();
+  await expect(page.locator('.app-header-title')).toHaveText(nav.titles.discover);
+  await page.getByText(content.discover.official).click();
   await expect.poll(() => hashOf(page)).toBe('#/message');
-  await expect(page.locator('.app-header-title')).toHaveText('消息');
+  await expect(page.locator('.app-header-title')).toHaveText(nav.titles.message);
   const notices = page.locator('.content-notice');
   await expect(notices.first().locator('h3')).toHaveText('系统升级维护公告');
   await expect(notices.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
@@ -63,8 +76,8 @@ test('discover leads to the announcements: titles, content and times, paged, wit
   await notices.last().scrollIntoViewIfNeeded();
   await page.mouse.wheel(0, 3000);
   await expect(notices).toHaveCount(12);
-  await expect(page.getByText('没有更多了')).toBeVisible();
-  await page.getByRole('button', { name: '在线客服' }).click();
+  await expect(page.getByText(common.noMore)).toBeVisible();
+  await page.getByRole('button', { name: content.message.service }).click();
   await expect.poll(() => hashOf(page)).toBe('#/kefu');
 });
 
@@ -73,11 +86,11 @@ test('the download page shows the carousel, the QR code and opens the iOS page',
   await page.goto('/#/login?redirect=%2Fapp');
   await fillLogin(page, member.name, member.password);
   await expect.poll(() => hashOf(page)).toBe('#/app');
-  await expect(page.getByAltText('APP下载二维码')).toBeVisible();
+  await expect(page.getByAltText(content.download.qrAlt)).toBeVisible();
   const active = page.locator('.adm-swiper-track-inner .adm-swiper-slide-active img');
-  await expect(active).toHaveAttribute('alt', 'APP介绍图1');
-  await expect(active).toHaveAttribute('alt', 'APP介绍图2', { timeout: 6_000 });
-  await page.getByRole('button', { name: 'iOS版下载' }).click();
+  await expect(active).toHaveAttribute('alt', fillIn(content.download.slideAlt, { n: 1 }));
+  await expect(active).toHaveAttribute('alt', fillIn(content.download.slideAlt, { n: 2 }), { timeout: 6_000 });
+  await page.getByRole('button', { name: content.download.ios }).click();
   await expect.poll(() => hashOf(page)).toBe('#/gamePage?app=1');
   await expect(page.frameLocator('iframe').getByText('下载 App（演示）')).toBeVisible();
 });

@@ -1,7 +1,21 @@
 // Game pages and frames against the real server: slot games by provider, a slot game's launch, the agent, service
 // and download pages, and a visitor turned away from a game.
 import { expect, test, type Page } from '@playwright/test';
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
+import games from '../../locales/zh-CN/games.json' with { type: 'json' };
+import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
+import { PLATFORMS } from '../../server/db/seed';
+import { contentMsg } from '../../server/features/content/messages';
+import { SLOT_GAMES } from '../../server/features/content/seed';
 import { admin, createMember, fillLogin, hashOf, toastWith } from './support';
+
+/** A seeded platform's title, by its code. */
+const venue = (code: string) => PLATFORMS.find((platform) => platform.name === code)!.title;
+/** A provider's seeded slot games' names, in order. */
+const slots = (provider: string) => SLOT_GAMES[provider]!.map(([, name]) => name);
+/** A seeded slot game's name, by its code. */
+const slot = (provider: string, code: string) => SLOT_GAMES[provider]!.find(([game]) => game === code)![1];
 
 async function login(page: Page) {
   const member = await createMember(page.request);
@@ -11,48 +25,49 @@ async function login(page: Page) {
   return member;
 }
 
-test('/concise lists each provider\'s slot games, obgdy first; a visitor\'s tap says 请登录！', async ({ page }) => {
+test('/concise lists each provider\'s slot games, obgdy first; a visitor\'s tap asks to log in', async ({ page }) => {
   await page.goto('/#/concise');
-  await expect(page.locator('.adm-tabs-tab-active')).toHaveText('OB电子');
-  await expect(page.locator('.games-slot span')).toHaveText(['财神到', '龙凤呈祥', '水果派对', '金狮献瑞', '宝石矿工', '幸运777']);
-  await page.locator('.adm-tabs-tab', { hasText: 'PP电子' }).click();
+  await expect(page.locator('.adm-tabs-tab-active')).toHaveText(venue('obgdy'));
+  await expect(page.locator('.games-slot span')).toHaveText(slots('obgdy'));
+  await page.locator('.adm-tabs-tab', { hasText: venue('pp') }).click();
   await expect.poll(() => hashOf(page)).toBe('#/concise?type=pp');
-  await expect(page.locator('.games-slot span').first()).toHaveText('星河宝石');
-  await page.getByRole('button', { name: '冰雪女王' }).click();
-  await expect(toastWith(page, '请登录！')).toBeVisible();
+  await expect(page.locator('.games-slot span').first()).toHaveText(slots('pp')[0]!);
+  await page.getByRole('button', { name: slot('pp', 'pp_ice') }).click();
+  await expect(toastWith(page, errors.loginRequired)).toBeVisible();
   expect(hashOf(page)).toBe('#/concise?type=pp');
 });
 
 test('a member opens a slot game from the hall through /concise', async ({ page }) => {
   await login(page);
-  await page.getByRole('button', { name: 'AE电子' }).click();
+  await page.getByRole('button', { name: venue('ae') }).click();
   await expect.poll(() => hashOf(page)).toBe('#/concise?type=ae');
-  await page.getByRole('button', { name: '锦鲤跃门' }).click();
-  await expect.poll(() => hashOf(page)).toBe('#/gamePage?name=锦鲤跃门&type=concise&code=ae&game=ae_koi');
-  await expect(page.frameLocator('iframe').locator('#title')).toHaveText('AE电子 · 锦鲤跃门');
+  await page.getByRole('button', { name: slot('ae', 'ae_koi') }).click();
+  await expect.poll(() => hashOf(page)).toBe(`#/gamePage?name=${slot('ae', 'ae_koi')}&type=concise&code=ae&game=ae_koi`);
+  await expect(page.frameLocator('iframe').locator('#title')).toHaveText(`${venue('ae')} · ${slot('ae', 'ae_koi')}`);
 });
 
 test('a visitor opening a game page directly is told to log in and no game loads', async ({ page }) => {
   await page.goto('/#/gamePage?name=x&type=realbet&code=hqzr');
-  await expect(toastWith(page, '请登录！')).toBeVisible();
-  await expect(page.getByRole('button', { name: '去登录' })).toBeVisible();
+  await expect(toastWith(page, errors.loginRequired)).toBeVisible();
+  await expect(page.getByRole('button', { name: games.goLogin })).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
-  await page.getByRole('button', { name: '去登录' }).click();
+  await page.getByRole('button', { name: games.goLogin }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/gamePage?name=x&type=realbet&code=hqzr');
 });
 
 test('a platform under maintenance says so and offers the way back', async ({ page }) => {
   await login(page);
   await page.goto('/#/gamePage?name=x&type=realbet&code=xczr');
-  await expect(toastWith(page, '该游戏维护中，请稍后再试')).toBeVisible();
-  await expect(page.getByText('页面打开失败')).toBeVisible();
+  await expect(toastWith(page, contentMsg.platformClosed)).toBeVisible();
+  await expect(page.getByText(games.openFailed)).toBeVisible();
   await expect(page.locator('iframe')).toHaveCount(0);
 });
 
 for (const [query, heading, inner] of [
-  ['dailiD=1', '代理登录', '代理后台（演示）'],
-  ['dailiD=2', '在线客服', '在线客服（演示）'],
-  ['app=1', 'APP下载', '下载 App（演示）'],
+  // The frames' pages are the reference server's demo pages (server/static/pages), not the front end's words.
+  ['dailiD=1', games.agentLogin, '代理后台（演示）'],
+  ['dailiD=2', games.service, '在线客服（演示）'],
+  ['app=1', games.appDownload, '下载 App（演示）'],
 ] as const) {
   test(`/gamePage?${query} shows its local page in the frame`, async ({ page }) => {
     await page.goto(`/#/gamePage?${query}`);
@@ -87,8 +102,8 @@ test('with auto-transfer on, the launch moves the balance into the venue and the
   const on = await request.post('/api/uptransferstatus', { data: { transferstatus: 1 }, headers: { authorization: `Bearer ${token}` } });
   expect((await on.json()).code).toBe(200);
 
-  await page.getByRole('tab', { name: '体育' }).click();
-  await page.getByRole('button', { name: '雷电体育' }).click();
+  await page.getByRole('tab', { name: hall.categories.sport }).click();
+  await page.getByRole('button', { name: venue('ldty') }).click();
   const game = page.frameLocator('iframe');
   await expect(game.locator('#platform')).toHaveText('真实投注 · LDTY');
   await expect(game.locator('#credits')).toHaveText('200.00');
@@ -100,8 +115,8 @@ test('with auto-transfer on, the launch moves the balance into the venue and the
   expect((after * 100) % 1).toBe(0);
 
   // the venue wallet kept the result: a new launch (with nothing left to move) shows it
-  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('button', { name: common.back }).click();
   await expect(page.getByTestId('hall-balance')).toHaveText('0.00');
-  await page.getByRole('button', { name: '雷电体育' }).click();
+  await page.getByRole('button', { name: venue('ldty') }).click();
   await expect(page.frameLocator('iframe').locator('#credits')).toHaveText(after.toFixed(2));
 });

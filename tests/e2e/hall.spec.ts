@@ -1,10 +1,25 @@
 // The hall against the real server: what a visitor sees, the hidden platforms, a visitor's and a member's tap, the
 // balance poll's rhythm and the scroll-to-top button.
 import { expect, test, type Page } from '@playwright/test';
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import content from '../../locales/zh-CN/content.json' with { type: 'json' };
+import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
+import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
+import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
+import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
+import { seedBrand } from '../../server/brandSeed';
+import { PLATFORMS } from '../../server/db/seed';
+import { homeNotices } from '../../server/features/content/seed';
+import { fillIn } from '../shared/words';
 import { createMember, fillLogin, hashOf, toastWith } from './support';
 
-const CATEGORIES = ['电子', '体育', '彩票', '电竞', '棋牌', '真人', '捕鱼'];
-const HIDDEN = ['飞翔体育', '经典棋牌', '星辰真人'];
+/** The hall's tabs in their order. */
+const CATEGORIES = (['concise', 'sport', 'lottery', 'gaming', 'joker', 'realbet', 'fishing'] as const).map((category) => hall.categories[category]);
+// The platforms the server seeds: those switched off (app_state 0) never show in the hall.
+const SHOWN = PLATFORMS.filter((platform) => platform.app_state === 1).map((platform) => platform.title);
+const HIDDEN = PLATFORMS.filter((platform) => platform.app_state === 0).map((platform) => platform.title);
+/** The live-dealer venue the game tests open (hqzr). */
+const LIVE = PLATFORMS.find((platform) => platform.name === 'hqzr')!.title;
 
 async function loginAt(page: Page, name: string, password: string) {
   await page.goto('/#/login');
@@ -24,11 +39,11 @@ function countBalanceCalls(page: Page) {
 test('a visitor sees banners, notices, the log-in prompt and every category\'s tiles, never a hidden platform', async ({ page }) => {
   test.setTimeout(60_000); // seven tabs, each waiting for every tile's picture to load
   await page.goto('/#/');
-  await expect(page.getByAltText('活动图片1')).toBeVisible();
+  await expect(page.getByAltText(fillIn(hall.bannerAlt, { n: 1 }))).toBeVisible();
   await expect(page.locator('.hall-banner-slide img')).toHaveCount(3);
-  await expect(page.locator('.hall-notice-track')).toContainText('欢迎来到悦玩娱乐');
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: '注册', exact: true })).toBeVisible();
+  await expect(page.locator('.hall-notice-track')).toContainText(homeNotices(seedBrand().name)[0]!);
+  await expect(page.getByRole('button', { name: hall.login, exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: hall.register, exact: true })).toBeVisible();
   await expect(page.getByRole('tab')).toHaveText(CATEGORIES);
 
   const seen: string[] = [];
@@ -43,32 +58,32 @@ test('a visitor sees banners, notices, the log-in prompt and every category\'s t
       await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth > 0)).toBe(true);
     }
   }
-  expect(seen).toEqual(expect.arrayContaining(['OB电子', '雷电体育', '彩票广场', '星耀电竞', '乐游棋牌', '环球真人', '海王捕鱼']));
+  expect([...seen].sort()).toEqual([...SHOWN].sort());
   expect(seen).toHaveLength(16);
   for (const hidden of HIDDEN) expect(seen).not.toContain(hidden);
   await expect(page.getByText(HIDDEN[0]!)).toHaveCount(0);
 });
 
-test('a visitor\'s tap on a tile says 请登录！ and stays on the hall', async ({ page }) => {
+test('a visitor\'s tap on a tile asks to log in and stays on the hall', async ({ page }) => {
   await page.goto('/#/');
-  await page.getByRole('tab', { name: '真人' }).click();
-  await page.getByRole('button', { name: '环球真人' }).click();
-  await expect(toastWith(page, '请登录！')).toBeVisible();
+  await page.getByRole('tab', { name: hall.categories.realbet }).click();
+  await page.getByRole('button', { name: LIVE }).click();
+  await expect(toastWith(page, errors.loginRequired)).toBeVisible();
   expect(hashOf(page)).toBe('#/');
 });
 
 test('a member\'s tap opens the demo game in the sandboxed frame', async ({ page, request }) => {
   const member = await createMember(request);
   await loginAt(page, member.name, member.password);
-  await page.getByRole('tab', { name: '真人' }).click();
-  await page.getByRole('button', { name: '环球真人' }).click();
-  await expect.poll(() => hashOf(page)).toBe('#/gamePage?name=环球真人&type=realbet&code=hqzr');
-  await expect(page.getByRole('heading', { name: '环球真人' }).first()).toBeVisible();
+  await page.getByRole('tab', { name: hall.categories.realbet }).click();
+  await page.getByRole('button', { name: LIVE }).click();
+  await expect.poll(() => hashOf(page)).toBe(`#/gamePage?name=${LIVE}&type=realbet&code=hqzr`);
+  await expect(page.getByRole('heading', { name: LIVE }).first()).toBeVisible();
   const iframe = page.locator('iframe');
   await expect(iframe).toHaveAttribute('sandbox', /allow-scripts/);
   await expect(iframe).not.toHaveAttribute('sandbox', /allow-same-origin/);
   const game = page.frameLocator('iframe');
-  await expect(game.locator('#title')).toHaveText('环球真人');
+  await expect(game.locator('#title')).toHaveText(LIVE);
   await game.getByRole('button', { name: '开始' }).click();
   await expect(game.locator('#result')).not.toBeEmpty();
   // the frame's scripts cannot reach the player's session
@@ -80,7 +95,7 @@ test('a member\'s tap opens the demo game in the sandboxed frame', async ({ page
     }
   });
   expect(leaked).toBe('blocked');
-  await page.getByRole('button', { name: '返回' }).click();
+  await page.getByRole('button', { name: common.back }).click();
   await expect.poll(() => hashOf(page)).toBe('#/');
 });
 
@@ -90,7 +105,7 @@ test('a member sees their name, balance and VIP progress', async ({ page, reques
   await expect(page.locator('.hall-wallet-name')).toContainText(member.name);
   await expect(page.locator('.hall-wallet-name')).toContainText('VIP1');
   await expect(page.getByTestId('hall-balance')).toHaveText('0.00');
-  await expect(page.getByText('VIP1存款进度 0%')).toBeVisible();
+  await expect(page.getByText(fillIn(hall.vipProgress, { level: 1, percent: 0 }))).toBeVisible();
 });
 
 test('the hall asks for the balance about every 2.5 s, and never after leaving it or logging out', async ({ page, request }) => {
@@ -106,20 +121,20 @@ test('the hall asks for the balance about every 2.5 s, and never after leaving i
   expect(onHall).toBeGreaterThanOrEqual(3);
   expect(onHall).toBeLessThanOrEqual(5);
 
-  await page.locator('.app-tab', { hasText: '发现' }).click();
-  await expect(page.getByText('官方动态')).toBeVisible();
+  await page.locator('.app-tab', { hasText: nav.tabs.discover }).click();
+  await expect(page.getByText(content.discover.official)).toBeVisible();
   const left = calls();
   await page.waitForTimeout(6_000);
   expect(calls()).toBe(left);
 
-  await page.locator('.app-tab', { hasText: '大厅' }).click();
+  await page.locator('.app-tab', { hasText: nav.tabs.hall }).click();
   await expect.poll(calls).toBeGreaterThan(left);
   await page.goto('/#/userCent');
-  await page.getByRole('button', { name: '退出登录' }).click();
-  await page.getByRole('button', { name: '确定' }).click();
+  await page.getByRole('button', { name: memberWords.settings.logout }).click();
+  await page.getByRole('button', { name: common.confirm }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login');
   await page.goto('/#/');
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: hall.login, exact: true })).toBeVisible();
   const loggedOut = calls();
   await page.waitForTimeout(6_000);
   expect(calls()).toBe(loggedOut);
@@ -129,7 +144,7 @@ test('the scroll-to-top button shows after 200 px and takes the page back up', a
   await page.setViewportSize({ width: 390, height: 560 });
   await page.goto('/#/');
   await expect(page.locator('.hall-tile img').first()).toBeVisible();
-  const button = page.getByRole('button', { name: '回到顶部' });
+  const button = page.getByRole('button', { name: common.scrollTop });
   await page.evaluate(() => window.scrollTo(0, 150));
   await page.waitForTimeout(200);
   await expect(button).toHaveCount(0);
@@ -143,7 +158,7 @@ test('the scroll-to-top button shows after 200 px and takes the page back up', a
 test('the banner carousel moves on by itself', async ({ page }) => {
   await page.goto('/#/');
   const strip = page.locator('.hall-banner-strip');
-  await expect(page.getByAltText('活动图片1')).toBeVisible();
+  await expect(page.getByAltText(fillIn(hall.bannerAlt, { n: 1 }))).toBeVisible();
   expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
   await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)), { timeout: 8_000 }).toBe(1);
 });

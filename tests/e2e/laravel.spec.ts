@@ -1,7 +1,12 @@
 // The front end built for the Laravel dialect (VITE_API_DIALECT=laravel, served by the "laravel" project's server),
 // every /api answer routed from tests/fixtures/laravel: the main screens show the right values and nothing broken.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
+import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
+import redpacket from '../../locales/zh-CN/redpacket.json' with { type: 'json' };
+import renderers from '../../locales/zh-CN/renderers.json' with { type: 'json' };
 import type { OperationKey } from '../../src/api/wire/types';
+import { containing, fillIn } from '../shared/words';
 import { answerOf, DEPOSIT_NO, FIXTURE_NOW, laravelFixtures, MEMBER } from '../fixtures/laravel';
 
 // The first paint loads the build's chunks and the dialect's decoders: on a busy shared machine that takes a while.
@@ -43,7 +48,7 @@ async function open(page: Page, hashPath: string) {
 }
 
 async function expectClean(page: Page, errors: string[], shot: string) {
-  await expect(page.getByText('加载失败')).toHaveCount(0);
+  await expect(page.getByText(renderers.loadFailed.title)).toHaveCount(0);
   const text = await page.locator('body').innerText();
   expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
   expect(errors).toEqual([]);
@@ -58,9 +63,9 @@ const SCREENS: { path: string; shot: string; shows: (string | RegExp)[] }[] = [
   { path: '/wallet', shot: 'wallet', shows: ['**** Ab2d'] },
   { path: '/betRecord', shot: 'betrecord', shows: ['+35.50', '-100.00'] },
   { path: '/transRecord', shot: 'transrecord', shows: [DEPOSIT_NO] },
-  { path: '/mine', shot: 'mine', shows: [`UID：${MEMBER.id}`] },
+  { path: '/mine', shot: 'mine', shows: [fillIn(memberWords.profile.uid, { uid: MEMBER.id })] },
   { path: `/payInfo?deposit_no=${DEPOSIT_NO}`, shot: 'payinfo', shows: ['TXk9Lq3VvZ6mW1pR8sT2uY4aB7cD5eF9gH', '500.00'] },
-  { path: '/hongbao', shot: 'hongbao', shows: ['100.00', '3次'] },
+  { path: '/hongbao', shot: 'hongbao', shows: ['100.00', fillIn(redpacket.rules.timesValue, { count: 3 })] },
 ];
 
 for (const screen of SCREENS) {
@@ -73,7 +78,7 @@ for (const screen of SCREENS) {
 
 test('a lottery tile opens the game page, never a lottery room', async ({ page }) => {
   const errors = await open(page, '/');
-  await page.getByRole('tab', { name: /彩票/ }).click();
+  await page.getByRole('tab', { name: containing(hall.categories.lottery) }).click();
   await page.getByText('TC Lottery').click();
   await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toMatch(/^#\/gamePage\?.*type=lottery/);
   expect(errors).toEqual([]);

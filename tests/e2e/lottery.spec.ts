@@ -4,7 +4,13 @@
 // server's LOTTERY_PERIOD_SECONDS (60 s for the pc28 rooms by default); the waits below follow the room's own numbers.
 import { expect, test, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { baseURL, phone as phoneOptions } from '../../playwright.config';
+import lottery from '../../locales/zh-CN/lottery.json' with { type: 'json' };
+import records from '../../locales/zh-CN/records.json' with { type: 'json' };
+import { lotteryMsg } from '../../server/features/lottery/messages';
+import { containing, fillIn } from '../shared/words';
 import { admin, createMember, toastWith } from './support';
+
+const { room: roomWords, bet } = lottery;
 
 test.describe.configure({ mode: 'serial' });
 
@@ -41,16 +47,16 @@ async function phone(browser: Browser, token: string): Promise<Page> {
 
 async function enterRoom(page: Page, roomId: number) {
   await page.goto(`/#/lottery?room_id=${roomId}`);
-  await expect(page.getByRole('status').filter({ hasText: '已连接' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('status').filter({ hasText: lottery.socket.open })).toBeVisible({ timeout: 10_000 });
 }
 
 async function say(page: Page, text: string) {
-  await page.getByPlaceholder('说点什么…').fill(text);
-  await page.getByRole('button', { name: '发送' }).click();
+  await page.getByPlaceholder(lottery.chat.placeholder).fill(text);
+  await page.getByRole('button', { name: lottery.chat.send }).click();
 }
 
 async function balanceInPanel(page: Page) {
-  await page.getByRole('button', { name: '投注', exact: true }).click();
+  await page.getByRole('button', { name: bet.open, exact: true }).click();
   const text = await page.getByTestId('bet-balance').textContent();
   await page.locator('.lottery-bet-close').click();
   await expect(page.locator('.lottery-bet-panel')).toBeHidden();
@@ -76,33 +82,33 @@ test('two members in one room: chat within a second, a bet shown as an order car
   // Big and small: one of them always wins 10 × 1.90.
   const expectBet = (await roomState(request, 1, alice.token)).lottery.nowdata.nextexpect;
   expect(await balanceInPanel(a)).toContain('1000.00');
-  await a.getByRole('button', { name: '投注', exact: true }).click();
+  await a.getByRole('button', { name: bet.open, exact: true }).click();
   await a.getByRole('button', { name: '大 1.90' }).click();
   await a.getByRole('button', { name: '小 1.90' }).click();
   await expect(a.getByTestId('bet-total')).toHaveText('20.00');
-  await a.getByRole('button', { name: '确认投注' }).click();
-  await expect(toastWith(a, '投注成功')).toBeVisible();
+  await a.getByRole('button', { name: bet.submit }).click();
+  await expect(toastWith(a, lotteryMsg.betPlaced)).toBeVisible();
   for (const page of [a, b]) {
-    await expect(page.locator('.lottery-order-card', { hasText: `第${expectBet}期` })).toContainText('合计 20.00 元');
+    await expect(page.locator('.lottery-order-card', { hasText: fillIn(roomWords.period, { expect: expectBet }) })).toContainText(fillIn(lottery.order.total, { total: '20.00' }));
   }
   expect(await balanceInPanel(a)).toContain('980.00');
 
   const drawn = (await admin(request, '/admin/lottery/draw', { room_id: 1 })) as { expect: string; numbers: number[] };
   expect(drawn.expect).toBe(expectBet);
   const sum = drawn.numbers.reduce((x, y) => x + y, 0);
-  await expect(a.getByTestId('last-expect')).toHaveText(`第${expectBet}期开奖`);
+  await expect(a.getByTestId('last-expect')).toHaveText(fillIn(roomWords.lastResult, { expect: expectBet }));
   await expect(a.locator('.lottery-status-last [data-sum]')).toHaveText(String(sum));
-  await a.getByRole('button', { name: '历史开奖' }).click();
+  await a.getByRole('button', { name: roomWords.history }).click();
   await expect(a.locator(`.lottery-history-row[data-expect="${expectBet}"]`)).toContainText(`=${sum}`);
-  await a.getByRole('button', { name: '历史开奖' }).click();
-  await expect(b.getByText(`第${expectBet}期开奖结果：`)).toBeVisible();
+  await a.getByRole('button', { name: roomWords.history }).click();
+  await expect(b.getByText(fillIn(lottery.notice.result, { expect: expectBet }))).toBeVisible();
   await expect.poll(() => balanceInPanel(a)).toContain('999.00');
 
   // The two bets, settled, in the member's bet records.
   await a.goto('/#/betRecord');
-  const rows = a.locator('.records-row', { hasText: `第${expectBet}期` });
+  const rows = a.locator('.records-row', { hasText: expectBet });
   await expect(rows).toHaveCount(2);
-  await expect(rows.filter({ hasText: '已结算' })).toHaveCount(2);
+  await expect(rows.filter({ hasText: records.bets.status['1'] })).toHaveCount(2);
   await expect(rows.filter({ hasText: '+9.00' })).toHaveCount(1);
   await expect(rows.filter({ hasText: '-10.00' })).toHaveCount(1);
 });
@@ -114,21 +120,21 @@ test('the panel closes at the cut-off: betting closed, then drawing, then the ne
   test.setTimeout((room.lottery.nowdata.timeout + 30) * 1000);
   await page.addInitScript((t) => localStorage.setItem('app.token', t), member.token);
   await enterRoom(page, 3);
-  if (toCutoff < 2) await expect(page.getByRole('timer')).toHaveText(/距封盘/, { timeout: (room.ftime + 10) * 1000 });
-  await page.getByRole('button', { name: '投注', exact: true }).click();
-  await expect(page.getByRole('button', { name: '确认投注' })).toBeVisible();
+  if (toCutoff < 2) await expect(page.getByRole('timer')).toHaveText(containing(roomWords.closeIn), { timeout: (room.ftime + 10) * 1000 });
+  await page.getByRole('button', { name: bet.open, exact: true }).click();
+  await expect(page.getByRole('button', { name: bet.submit })).toBeVisible();
 
-  await expect(page.getByRole('timer')).toHaveText('封盘中', { timeout: (room.lottery.nowdata.timeout + 5) * 1000 });
+  await expect(page.getByRole('timer')).toHaveText(roomWords.closing, { timeout: (room.lottery.nowdata.timeout + 5) * 1000 });
   await expect(page.locator('.lottery-bet-panel')).toBeHidden();
-  await expect(page.locator('.lottery-bet-button')).toHaveText('已封盘');
+  await expect(page.locator('.lottery-bet-button')).toHaveText(bet.closed);
   await expect(page.locator('.lottery-bet-button')).toBeDisabled();
-  await expect(page.locator('.lottery-phase')).toHaveText('已封盘');
+  await expect(page.locator('.lottery-phase')).toHaveText(roomWords.bettingClosed);
   // Then the draw: the countdown reads 'drawing' at 0 unless the server's result comes first (the component tests
   // walk every phase on a fake clock); either way the room is fetched again and the next period opens.
   const closedPeriod = await page.locator('.lottery-status-period').textContent();
   await expect(page.locator('.lottery-status-period')).not.toHaveText(closedPeriod ?? '', { timeout: (room.ftime + 5) * 1000 });
-  await expect(page.getByRole('timer')).toHaveText(/距封盘/);
-  await expect(page.getByRole('button', { name: '投注', exact: true })).toBeEnabled();
+  await expect(page.getByRole('timer')).toHaveText(containing(roomWords.closeIn));
+  await expect(page.getByRole('button', { name: bet.open, exact: true })).toBeEnabled();
 });
 
 test('after the server drops every socket the room reconnects by itself and chat works again', async ({ browser, request }) => {
@@ -153,8 +159,8 @@ test('after the server drops every socket the room reconnects by itself and chat
   const dropped = (await admin(request, '/admin/sockets/drop', {})) as { dropped: number };
   expect(dropped.dropped).toBeGreaterThanOrEqual(2);
   await expect.poll(() => a.evaluate(() => (window as unknown as { socketStates: string[] }).socketStates)).toContain('reconnecting');
-  await expect(a.getByRole('status').filter({ hasText: '已连接' })).toBeVisible({ timeout: 10_000 });
-  await expect(b.getByRole('status').filter({ hasText: '已连接' })).toBeVisible({ timeout: 10_000 });
+  await expect(a.getByRole('status').filter({ hasText: lottery.socket.open })).toBeVisible({ timeout: 10_000 });
+  await expect(b.getByRole('status').filter({ hasText: lottery.socket.open })).toBeVisible({ timeout: 10_000 });
   expect(sockets).toHaveLength(1); // one new socket, made by the room itself
   expect(reloads).toBe(0);
 
@@ -181,7 +187,7 @@ test('screenshots: the room list and both room types', async ({ browser, request
   await page.screenshot({ path: 'test-results/screenshots/lottery-room-lhc.png' });
   const open = await roomState(request, 4, member.token);
   if (open.lottery.nowdata.timeout > open.ftime + 3) {
-    await page.getByRole('button', { name: '投注', exact: true }).click();
+    await page.getByRole('button', { name: bet.open, exact: true }).click();
     await page.getByRole('button', { name: '07' }).click();
     await page.getByRole('button', { name: '49' }).click();
     await page.screenshot({ path: 'test-results/screenshots/lottery-bet-lhc.png' });

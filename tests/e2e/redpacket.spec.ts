@@ -1,6 +1,9 @@
 // The daily red packet and the rebate centre, on a server of this worker's own (see promotions-server.ts): its clock
 // is moved through the admin API and its deposits and bets are written straight into its database.
 import type { Page } from '@playwright/test';
+import redpacket from '../../locales/zh-CN/redpacket.json' with { type: 'json' };
+import { promoMsg } from '../../server/features/promotions/messages';
+import { fillIn, sentencePattern } from '../shared/words';
 import { expect, test, type OwnServer } from './promotions-server';
 import { fillLogin, hashOf, toastWith, uniqueName } from './support';
 
@@ -33,38 +36,38 @@ test('a red packet drawn inside the window, refused outside it', async ({ page, 
 
   await loginAt(page, ownServer, '/hongbao', name);
   await expect(page.getByTestId('rp-sendnums')).toHaveText('1');
-  await expect(page.getByText('统计时段（昨日12:00至今日10:00）存款200.00元，有效投注0.00元')).toBeVisible();
+  await expect(page.getByText(fillIn(redpacket.counts.sums, { recharge: '200.00', flow: '0.00' }))).toBeVisible();
   const answer = page.waitForResponse((response) => response.url().endsWith('/api/douserredpacket'));
-  await page.getByRole('button', { name: '抢红包' }).click();
+  await page.getByRole('button', { name: redpacket.draw }).click();
   const { data } = (await (await answer).json()) as { data: { redpacketmoney: string } };
   const money = data.redpacketmoney;
   expect(Number(money)).toBeGreaterThanOrEqual(1.88);
   expect(Number(money)).toBeLessThanOrEqual(8.88);
-  await expect(page.getByText(`恭喜您抢到 ${money} 元红包，已存入中心钱包`)).toBeVisible();
-  await page.getByRole('button', { name: '开心收下' }).click();
+  await expect(page.getByText(fillIn(redpacket.won.amount, { money }))).toBeVisible();
+  await page.getByRole('button', { name: redpacket.won.confirm }).click();
   await expect(page.getByTestId('rp-sendnums')).toHaveText('0');
   expect(await balance(ownServer, name)).toBe(money);
 
-  await page.getByRole('button', { name: '抢红包' }).click();
-  await expect(toastWith(page, '您暂未达到领取条件，快去完成吧！')).toBeVisible();
+  await page.getByRole('button', { name: redpacket.draw }).click();
+  await expect(toastWith(page, redpacket.notQualified)).toBeVisible();
 
-  await page.getByRole('button', { name: '红包记录' }).click();
+  await page.getByRole('button', { name: redpacket.records }).click();
   await expect.poll(() => hashOf(page)).toBe('#/welfare');
   await expect(page.getByText(`+${money}`)).toBeVisible();
 
   // Outside the window: covered on the page, and refused by the server.
   await setClock(ownServer, '2025-06-18T12:00:05');
   await page.goto(`${ownServer.baseURL}/#/hongbao`);
-  await expect(page.getByText('今日活动已结束')).toBeVisible();
-  await expect(page.getByRole('button', { name: '抢红包' })).toBeDisabled();
+  await expect(page.getByText(redpacket.phase.after)).toBeVisible();
+  await expect(page.getByRole('button', { name: redpacket.draw })).toBeDisabled();
   const login = await ownServer.post<{ api_token: string }>('/api/login_pc', { name, password: 'pass1234' });
-  expect(await ownServer.post('/api/douserredpacket', {}, login.data.api_token)).toMatchObject({ code: 422, message: '今日红包活动已结束，明日10:00再来' });
+  expect(await ownServer.post('/api/douserredpacket', {}, login.data.api_token)).toMatchObject({ code: 422, message: promoMsg.redPacketEnded });
 
   await setClock(ownServer, '2025-06-19T09:00:00');
   await page.reload();
-  await expect(page.getByText('活动未开始')).toBeVisible();
-  await expect(page.getByText(/^距开抢 0(1:00:00|0:59:5\d)$/)).toBeVisible();
-  expect(await ownServer.post('/api/douserredpacket', {}, login.data.api_token)).toMatchObject({ code: 422, message: '红包活动尚未开始，每日10:00-12:00开抢' });
+  await expect(page.getByText(redpacket.phase.before)).toBeVisible();
+  await expect(page.getByText(new RegExp(`^${sentencePattern(redpacket.phase.countdown, { time: '0(1:00:00|0:59:5\\d)' }).source}$`))).toBeVisible();
+  expect(await ownServer.post('/api/douserredpacket', {}, login.data.api_token)).toMatchObject({ code: 422, message: promoMsg.redPacketNotStarted });
   expect(await balance(ownServer, name)).toBe(money);
 });
 
@@ -74,9 +77,9 @@ test('a member below every tier is told so, and can go top up', async ({ page, o
   await ownServer.register(name, 'pass1234');
   await loginAt(page, ownServer, '/hongbao', name);
   await expect(page.getByTestId('rp-sendnums')).toHaveText('0');
-  await page.getByRole('button', { name: '抢红包' }).click();
-  await expect(toastWith(page, '您暂未达到领取条件，快去完成吧！')).toBeVisible();
-  await page.getByRole('button', { name: '去充值' }).click();
+  await page.getByRole('button', { name: redpacket.draw }).click();
+  await expect(toastWith(page, redpacket.notQualified)).toBeVisible();
+  await page.getByRole('button', { name: redpacket.refused.topUp }).click();
   await expect.poll(() => hashOf(page)).toBe('#/recharge');
 });
 

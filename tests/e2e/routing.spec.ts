@@ -1,5 +1,9 @@
 // Guards, redirects and navigation rules of the spec's section 2, in the real app against the reference server.
 import { expect, test } from '@playwright/test';
+import auth from '../../locales/zh-CN/auth.json' with { type: 'json' };
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
+import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import { LOGIN_REQUIRED_ROUTES } from '../shared/routes';
 import { createMember, fillLogin, hashOf, toastWith } from './support';
 
@@ -20,30 +24,30 @@ test('every login-required route sends a visitor to login, and logging in comes 
 test('an unknown path ends at the hall', async ({ page }) => {
   await page.goto('/#/no-such-page');
   await expect.poll(() => hashOf(page)).toBe('#/');
-  await expect(page.locator('.app-tab[aria-current="page"]')).toHaveText('大厅');
+  await expect(page.locator('.app-tab[aria-current="page"]')).toHaveText(nav.tabs.hall);
 });
 
 test('going to the page you are on says so', async ({ page }) => {
   await page.goto('/#/discover');
-  await page.locator('.app-tab', { hasText: '发现' }).click();
-  await expect(toastWith(page, '已在当前页面！')).toBeVisible();
+  await page.locator('.app-tab', { hasText: nav.tabs.discover }).click();
+  await expect(toastWith(page, common.alreadyHere)).toBeVisible();
 });
 
 test('the tab bar goes to each tab and marks it', async ({ page }) => {
   await page.goto('/#/');
-  for (const [title, hash] of [['优惠', '#/activity'], ['客服', '#/home'], ['发现', '#/discover'], ['大厅', '#/']] as const) {
+  for (const [title, hash] of [[nav.tabs.promotions, '#/activity'], [nav.tabs.service, '#/home'], [nav.tabs.discover, '#/discover'], [nav.tabs.hall, '#/']] as const) {
     await page.locator('.app-tab', { hasText: title }).click();
     await expect.poll(() => hashOf(page)).toBe(hash);
     await expect(page.locator('.app-tab[aria-current="page"]')).toHaveText(title);
   }
-  await page.locator('.app-tab', { hasText: '我的' }).click();
+  await page.locator('.app-tab', { hasText: nav.tabs.mine }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/mine');
 });
 
 test('a visitor opening a lottery room is told to log in and sent to the hall after a second', async ({ page }) => {
   await page.goto('/#/discover');
   await page.goto('/#/lottery?room_id=1');
-  await expect(toastWith(page, '请登录！')).toBeVisible();
+  await expect(toastWith(page, errors.loginRequired)).toBeVisible();
   await expect.poll(() => hashOf(page), { timeout: 3000 }).toBe('#/');
 });
 
@@ -53,9 +57,9 @@ test('each navigation starts at the top of the page', async ({ page }) => {
     document.body.style.minHeight = '3000px';
     window.scrollTo(0, 400);
   });
-  await page.getByRole('button', { name: '返回登录' }).click();
+  await page.getByRole('button', { name: auth.register.toLogin }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login');
   // The address changes first; the new screen (and its scroll) commits once its chunk has loaded.
-  await expect(page.getByRole('button', { name: '登录', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: auth.login.submit, exact: true })).toBeVisible();
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
 });

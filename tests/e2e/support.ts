@@ -1,6 +1,12 @@
 // Shared steps of the e2e suite: the admin API, members made through the API, and the login form.
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import type AntdLocale from 'antd-mobile/es/locales/zh-CN';
+import { createRequire } from 'node:module';
+import auth from '../../locales/zh-CN/auth.json' with { type: 'json' };
 import { adminToken } from '../../playwright.config';
+
+/** antd-mobile's own words (its pickers' confirm button), not ours: its zh-CN locale, a CommonJS module to Node. */
+export const antdWords = (createRequire(import.meta.url)('antd-mobile/cjs/locales/zh-CN') as { default: typeof AntdLocale }).default;
 
 let counter = 0;
 /** A username no other test uses (6-16 letters or digits). */
@@ -24,9 +30,9 @@ export async function createMember(request: APIRequestContext, password = 'pass1
 }
 
 export async function fillLogin(page: Page, name: string, password: string) {
-  await page.getByPlaceholder('请输入用户名').fill(name);
-  await page.getByPlaceholder('请输入密码').fill(password);
-  await page.getByRole('button', { name: '登录', exact: true }).click();
+  await page.getByPlaceholder(auth.login.usernamePlaceholder).fill(name);
+  await page.getByPlaceholder(auth.login.passwordPlaceholder).fill(password);
+  await page.getByRole('button', { name: auth.login.submit, exact: true }).click();
 }
 
 /** The app's toast with this text. */

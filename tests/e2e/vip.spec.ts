@@ -1,5 +1,6 @@
 // The VIP pages against the real server: tabs and states follow the member's vip set through the admin API.
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import vip from '../../locales/zh-CN/vip.json' with { type: 'json' };
 import { admin, createMember, fillLogin, hashOf } from './support';
 
 /** A finger swipe from right to left across the element (real touch events, as a phone sends them). */
@@ -26,12 +27,12 @@ test('a member at VIP4 starts on VIP4: reached up to it, not above, with require
 
   await expect(page.locator(activeTab)).toHaveText('VIP4');
   await expect(page.locator('.vip-tabs .adm-tabs-tab')).toHaveText(Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`));
-  await expect(page.locator(card(4)).locator('.vip-state')).toHaveText('已达标');
+  await expect(page.locator(card(4)).locator('.vip-state')).toHaveText(vip.reached);
   await expect(page.locator(card(4))).toContainText('20000.00');
   await expect(page.locator(card(4))).toContainText('100000.00');
-  for (const label of ['真人视讯', '体育赛事', '电子竞技', '棋牌游戏', '电子游艺', '彩票游戏']) await expect(page.locator(card(4))).toContainText(label);
-  await expect(page.locator(card(3)).locator('.vip-state')).toHaveText('已达标');
-  await expect(page.locator(card(5)).locator('.vip-state')).toHaveText('未达标');
+  for (const label of (['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery'] as const).map((game) => vip.rebate[game])) await expect(page.locator(card(4))).toContainText(label);
+  await expect(page.locator(card(3)).locator('.vip-state')).toHaveText(vip.reached);
+  await expect(page.locator(card(5)).locator('.vip-state')).toHaveText(vip.notReached);
 
   // tabs and carousel move together
   await page.locator('.vip-tabs .adm-tabs-tab', { hasText: 'VIP7' }).click();
@@ -40,7 +41,7 @@ test('a member at VIP4 starts on VIP4: reached up to it, not above, with require
   // and a swipe of the carousel moves the tabs
   await swipeLeft(page, page.locator('.vip-swiper'));
   await expect(page.locator(activeTab)).toHaveText('VIP8');
-  await expect(page.getByText('晋级规则')).toBeVisible();
+  await expect(page.getByText(vip.rules.title)).toBeVisible();
   await page.screenshot({ path: 'test-results/screenshots/vip.png', fullPage: true });
 });
 
@@ -50,13 +51,13 @@ test('/vip2 follows a change of level', async ({ page, request }) => {
   await page.goto('/#/login?redirect=%2Fvip2');
   await fillLogin(page, member.name, member.password);
   await expect(page.locator(activeTab)).toHaveText('VIP9');
-  await expect(page.locator(card(9)).locator('.vip-state')).toHaveText('已达标');
-  await expect(page.locator(card(10)).locator('.vip-state')).toHaveText('未达标');
+  await expect(page.locator(card(9)).locator('.vip-state')).toHaveText(vip.reached);
+  await expect(page.locator(card(10)).locator('.vip-state')).toHaveText(vip.notReached);
 });
 
 test('a visitor starts on VIP1 with nothing reached', async ({ page }) => {
   await page.goto('/#/vip');
   await expect(page.locator(activeTab)).toHaveText('VIP1');
-  await expect(page.locator('.vip-state', { hasText: '已达标' })).toHaveCount(0);
-  await expect(page.locator('.vip-state', { hasText: '未达标' })).toHaveCount(10);
+  await expect(page.locator('.vip-state', { hasText: vip.reached })).toHaveCount(0);
+  await expect(page.locator('.vip-state', { hasText: vip.notReached })).toHaveCount(10);
 });

@@ -1,7 +1,16 @@
 // A player's walk through the site at 390×844 (issue 14): the game page's top-up, a bad room link, the chat's status
 // pill, the wallet's segment after the transfer page, unread announcements, and screenshots of each to look at.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import games from '../../locales/zh-CN/games.json' with { type: 'json' };
+import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
+import lottery from '../../locales/zh-CN/lottery.json' with { type: 'json' };
+import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
+import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
+import renderers from '../../locales/zh-CN/renderers.json' with { type: 'json' };
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
+import { PLATFORMS } from '../../server/db/seed';
+import { lotteryMsg } from '../../server/features/lottery/messages';
+import { fillIn } from '../shared/words';
 import { screens } from '../../screens.config';
 import { admin, createMember, hashOf } from './support';
 
@@ -9,6 +18,8 @@ test.describe.configure({ timeout: 60_000 });
 const FIRST = { timeout: 15_000 };
 /** The wallet's route, as the registry has it. */
 const MONEY = screens.find((s) => s.titleKey === 'nav:titles.money')!.path;
+/** The seeded live-dealer venue (hqzr). */
+const LIVE = PLATFORMS.find((platform) => platform.name === 'hqzr')!.title;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/walk-${name}.png` });
 
 async function member(page: Page, request: APIRequestContext, yuan = 0) {
@@ -21,32 +32,32 @@ async function member(page: Page, request: APIRequestContext, yuan = 0) {
 
 test('an empty venue wallet: the game page offers the move, then the game starts with the money in it', async ({ page, request }) => {
   await member(page, request, 1305);
-  await page.goto(`/#/gamePage?name=${encodeURIComponent('环球真人')}&type=realbet&code=hqzr`);
-  await expect(page.getByRole('heading', { name: '场馆余额不足，先转入再开始' })).toBeVisible(FIRST);
+  await page.goto(`/#/gamePage?name=${encodeURIComponent(LIVE)}&type=realbet&code=hqzr`);
+  await expect(page.getByRole('heading', { name: games.topUp.title })).toBeVisible(FIRST);
   await shot(page, 'game-topup');
-  await page.getByRole('button', { name: '全部' }).click();
-  await page.getByRole('button', { name: '转入并开始游戏' }).click();
+  await page.getByRole('button', { name: games.topUp.all }).click();
+  await page.getByRole('button', { name: games.topUp.moveAndPlay }).click();
   const game = page.frameLocator('iframe');
-  await expect(game.locator('#title')).toHaveText('环球真人', FIRST);
+  await expect(game.locator('#title')).toHaveText(LIVE, FIRST);
   await shot(page, 'game-started');
 });
 
 test('a bad room link says so once and leads back to the list', async ({ page, request }) => {
   await member(page, request);
   await page.goto('/#/lottery?room_id=999');
-  await expect(page.getByRole('button', { name: '返回房间列表' })).toBeVisible(FIRST);
+  await expect(page.getByRole('button', { name: lottery.room.backToList })).toBeVisible(FIRST);
   await page.waitForTimeout(1_500); // a refused socket asking again would have toasted by now
-  await expect(page.getByText('房间不存在')).toHaveCount(1);
-  await expect(page.getByText('请检查网络后重试')).toHaveCount(0);
+  await expect(page.getByText(lotteryMsg.roomNotFound)).toHaveCount(1);
+  await expect(page.getByText(renderers.loadFailed.description)).toHaveCount(0);
   await shot(page, 'room-missing');
-  await page.getByRole('button', { name: '返回房间列表' }).click();
+  await page.getByRole('button', { name: lottery.room.backToList }).click();
   await expect.poll(() => hashOf(page)).toBe('#/lottery');
 });
 
 test('the chat\'s connection pill sits in the status bar, never over the messages', async ({ page, request }) => {
   await member(page, request);
   await page.goto('/#/lottery?room_id=1');
-  const pill = page.getByRole('status').filter({ hasText: '已连接' });
+  const pill = page.getByRole('status').filter({ hasText: lottery.socket.open });
   await expect(pill).toBeVisible(FIRST);
   const pillBox = (await pill.boundingBox())!;
   const chatBox = (await page.locator('.lottery-chat').boundingBox())!;
@@ -54,10 +65,10 @@ test('the chat\'s connection pill sits in the status bar, never over the message
   await shot(page, 'room-pill');
 });
 
-test('arriving at 我的钱包 from the transfer page, the selected segment reads white on the brand colour', async ({ page, request }) => {
+test('arriving at the wallet from the transfer page, the selected segment reads white on the brand colour', async ({ page, request }) => {
   await member(page, request);
   await page.goto('/#/transfer');
-  await expect(page.getByRole('heading', { name: '场馆转账' }).or(page.locator('.wallet-topbar h1'))).toBeVisible(FIRST);
+  await expect(page.getByRole('heading', { name: nav.titles.transfer }).or(page.locator('.wallet-topbar h1'))).toBeVisible(FIRST);
   await page.evaluate((hash) => {
     window.location.hash = hash;
   }, `#${MONEY}`);
@@ -88,10 +99,10 @@ test('unread announcements badge the hall\'s notice bar; a visitor reads them wi
   await expect(page.locator('.hall-notice .app-badge')).toHaveCount(0);
 });
 
-test('screens a member looks at: hall VIP figure, 我的, withdrawal turnover, birthday wheel', async ({ page, request }) => {
+test('screens a member looks at: hall VIP figure, /mine, withdrawal turnover, birthday wheel', async ({ page, request }) => {
   await member(page, request, 500);
   await page.goto('/#/');
-  await expect(page.getByText('VIP1存款进度 0%')).toBeVisible(FIRST);
+  await expect(page.getByText(fillIn(hall.vipProgress, { level: 1, percent: 0 }))).toBeVisible(FIRST);
   await shot(page, 'hall-member');
   await page.goto('/#/mine');
   await expect(page.locator('.member-vip-next')).toBeVisible(FIRST);
@@ -100,7 +111,7 @@ test('screens a member looks at: hall VIP figure, 我的, withdrawal turnover, b
   await expect(page.locator('.wallet-turnover')).toBeVisible(FIRST);
   await shot(page, 'withdrawal');
   await page.goto('/#/userInfo');
-  await page.getByLabel('出生日期').click();
+  await page.getByLabel(memberWords.profileForm.birthday).click();
   await expect(page.locator('.adm-picker')).toBeVisible(FIRST);
   await page.waitForTimeout(400);
   await shot(page, 'birthday-wheel');

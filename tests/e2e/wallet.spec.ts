@@ -1,9 +1,21 @@
 // Money end to end against the real server: deposits reviewed by the admin, transfers, a USDT withdrawal with its
 // quote, one request per double tap, cards up to the limit, and the screens worth a look.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { admin, createMember, hashOf, toastWith } from './support';
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import contract from '../../locales/zh-CN/contract.json' with { type: 'json' };
+import records from '../../locales/zh-CN/records.json' with { type: 'json' };
+import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
+import { PLATFORMS } from '../../server/db/seed';
+import { walletMsg } from '../../server/features/wallet/messages';
+import { containing, fillIn, sentencePattern } from '../shared/words';
+import { admin, antdWords, createMember, hashOf, toastWith } from './support';
 
 const TRC20 = 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn';
+const { recharge, payInfo, transfer, withdraw, cards } = wallet;
+/** A seeded venue's title (server/db/seed.ts), by its code. */
+const venue = (code: string) => PLATFORMS.find((p) => p.name === code)!.title;
+/** The picker wheel's confirm button: antd-mobile's own word, not one of ours. */
+const pickerConfirm = antdWords.common.confirm;
 /** The first look after a navigation waits for the screen's lazy chunk, which a busy machine serves slowly. */
 const FIRST = { timeout: 15_000 };
 
@@ -40,25 +52,25 @@ test('bank deposit: pending, approved by the admin, then balance and records upd
   await page.goto('/#/recharge');
   await expect(page.getByText('6217000010088886666')).toBeVisible(FIRST);
   await shot(page, 'recharge');
-  await page.getByPlaceholder('请输入存款人姓名').fill('张三');
-  await page.getByPlaceholder('请输入银行类型').fill('工商银行');
-  await page.getByPlaceholder('请输入银行卡号').fill('6222000011112222');
-  await page.getByPlaceholder('请输入银行开户行地址').fill('北京朝阳支行');
-  await page.getByRole('textbox', { name: '充值金额' }).fill('50');
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(toastWith(page, '请输入金额在100-50000之间！')).toBeVisible();
-  await page.getByRole('textbox', { name: '充值金额' }).fill('300');
-  await page.getByRole('button', { name: '立即充值' }).click();
-  await expect(toastWith(page, '提交成功，等待后台审核')).toBeVisible();
+  await page.getByPlaceholder(recharge.depositorRequired).fill('张三');
+  await page.getByPlaceholder(recharge.bankTypeRequired).fill('工商银行');
+  await page.getByPlaceholder(recharge.bankNoRequired).fill('6222000011112222');
+  await page.getByPlaceholder(recharge.bankAddressRequired).fill('北京朝阳支行');
+  await page.getByRole('textbox', { name: recharge.amount }).fill('50');
+  await page.getByRole('button', { name: recharge.submit }).click();
+  await expect(toastWith(page, fillIn(recharge.amountRange, { min: 100, max: 50000 }))).toBeVisible();
+  await page.getByRole('textbox', { name: recharge.amount }).fill('300');
+  await page.getByRole('button', { name: recharge.submit }).click();
+  await expect(toastWith(page, recharge.submitted)).toBeVisible();
   await expect.poll(() => hashOf(page)).toBe('#/transRecord?type=1');
   const row = page.locator('.records-row').first();
-  await expect(row).toContainText('待审核');
+  await expect(row).toContainText(records.states.pending);
   await expect(row).toContainText('+300.00');
   const depositNo = (await row.locator('.records-row-meta span').first().textContent())!;
 
   await admin(request, '/admin/deposit', { deposit_no: depositNo, approve: true });
   await page.reload();
-  await expect(page.locator('.records-row').first()).toContainText('已通过', FIRST);
+  await expect(page.locator('.records-row').first()).toContainText(records.states.approved, FIRST);
   await shot(page, 'transRecord');
   await page.goto('/#/money');
   await expect(page.getByTestId('main-balance')).toHaveText('300.00', FIRST);
@@ -70,18 +82,18 @@ test('USDT deposit goes to /payInfo with the address, QR image and a countdown',
   await member(page, request);
   await page.goto('/#/recharge');
   await page.getByRole('tab', { name: 'USDT' }).click(FIRST);
-  await page.getByRole('textbox', { name: '充值金额' }).fill('720');
-  await page.getByRole('button', { name: '立即充值' }).click();
+  await page.getByRole('textbox', { name: recharge.amount }).fill('720');
+  await page.getByRole('button', { name: recharge.submit }).click();
   await expect.poll(() => hashOf(page)).toMatch(/^#\/payInfo\?deposit_no=D\d{20}$/);
   await expect(page.getByText(TRC20)).toBeVisible();
   await expect(page.getByText('TRC20', { exact: true })).toBeVisible();
-  await expect(page.getByRole('img', { name: '付款二维码' })).toBeVisible();
+  await expect(page.getByRole('img', { name: payInfo.qr })).toBeVisible();
   const timer = page.getByRole('timer');
-  await expect(timer).toHaveText(/请在 (59:\d\d|60:00) 内完成支付/);
+  await expect(timer).toHaveText(sentencePattern(payInfo.countdown, { time: '(59:\\d\\d|60:00)' }));
   const first = await timer.textContent();
   await expect(timer).not.toHaveText(first!); // it ticks
   await shot(page, 'payInfo');
-  await page.getByRole('button', { name: '查看充值记录' }).click();
+  await page.getByRole('button', { name: payInfo.records }).click();
   await expect(page.locator('.records-row').first()).toContainText('USDT');
 });
 
@@ -89,78 +101,78 @@ test('transfer central → venue → central; venue → venue refused', async ({
   const m = await member(page, request, 500);
   await page.goto('/#/transfer');
   await expect(page.getByTestId('main-balance')).toHaveText('500.00', FIRST);
-  await page.getByRole('button', { name: /PP电子/ }).click();
-  await page.getByRole('textbox', { name: '转账金额' }).fill('120.50');
-  await page.getByRole('button', { name: '立即转账' }).click();
-  await expect(toastWith(page, '转账成功')).toBeVisible();
+  await page.getByRole('button', { name: containing(venue('pp')) }).click();
+  await page.getByRole('textbox', { name: transfer.amount }).fill('120.50');
+  await page.getByRole('button', { name: transfer.submit }).click();
+  await expect(toastWith(page, walletMsg.transferred)).toBeVisible();
   await expect(page.getByTestId('main-balance')).toHaveText('379.50');
-  await expect(page.getByRole('button', { name: /PP电子/ })).toContainText('120.50');
+  await expect(page.getByRole('button', { name: containing(venue('pp')) })).toContainText('120.50');
   await shot(page, 'transfer');
 
-  await page.getByRole('button', { name: '交换转出和转入钱包' }).click();
-  await page.getByRole('button', { name: '全部', exact: true }).click();
-  await page.getByRole('button', { name: '立即转账' }).click();
+  await page.getByRole('button', { name: transfer.swap }).click();
+  await page.getByRole('button', { name: transfer.all, exact: true }).click();
+  await page.getByRole('button', { name: transfer.submit }).click();
   await expect(page.getByTestId('main-balance')).toHaveText('500.00');
-  await expect(page.getByRole('button', { name: /PP电子/ })).toContainText('0.00');
+  await expect(page.getByRole('button', { name: containing(venue('pp')) })).toContainText('0.00');
 
   // venue → venue: the screen refuses before sending; the server refuses too
   const transfers: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/transfer') && transfers.push(r.url()));
-  await page.getByRole('button', { name: '转入钱包', exact: true }).click();
-  await pickWheel(page, '雷电体育');
-  await page.getByRole('button', { name: '确定' }).click();
-  await expect(page.getByRole('button', { name: '转入钱包', exact: true })).toHaveText(/雷电体育/);
-  await page.getByRole('textbox', { name: '转账金额' }).fill('10');
-  await page.getByRole('button', { name: '立即转账' }).click();
-  await expect(toastWith(page, '场馆内钱包不支持互转')).toBeVisible();
+  await page.getByRole('button', { name: transfer.target, exact: true }).click();
+  await pickWheel(page, venue('ldty'));
+  await page.getByRole('button', { name: pickerConfirm }).click();
+  await expect(page.getByRole('button', { name: transfer.target, exact: true })).toHaveText(containing(venue('ldty')));
+  await page.getByRole('textbox', { name: transfer.amount }).fill('10');
+  await page.getByRole('button', { name: transfer.submit }).click();
+  await expect(toastWith(page, transfer.venueToVenue)).toBeVisible();
   expect(transfers).toEqual([]);
-  expect((await api(request, m.token, '/api/transfer', { amount: '10', sourcetype: 'pp', targettype: 'ldty' })).message).toBe('场馆内钱包不支持互转');
+  expect((await api(request, m.token, '/api/transfer', { amount: '10', sourcetype: 'pp', targettype: 'ldty' })).message).toBe(walletMsg.venueToVenue);
 });
 
 test('USDT withdrawal: fee, equivalent and received shown, then pending in the records', async ({ page, request }) => {
   const m = await member(page, request, 1000);
   await page.goto('/#/addUsdtCard');
-  await page.getByPlaceholder('请输入USDT地址！').fill(TRC20, FIRST);
-  await page.getByPlaceholder('请输入支付密码！').fill(m.password);
-  await page.getByRole('button', { name: '确认绑定' }).click();
-  await expect(toastWith(page, '绑定成功')).toBeVisible();
+  await page.getByPlaceholder(cards.addressRequired).fill(TRC20, FIRST);
+  await page.getByPlaceholder(cards.payPasswordRequired).fill(m.password);
+  await page.getByRole('button', { name: cards.bind }).click();
+  await expect(toastWith(page, walletMsg.bound)).toBeVisible();
   await expect.poll(() => hashOf(page)).toBe('#/wallet?tab=1');
   await expect(page.getByText('**** xLFn')).toBeVisible();
   await shot(page, 'wallet');
 
   await page.goto('/#/withdrawal');
-  await page.getByRole('button', { name: '请选择USDT地址' }).click(FIRST);
-  await page.getByRole('region', { name: '请选择USDT地址' }).getByRole('button', { name: /TRC20/ }).click();
+  await page.getByRole('button', { name: withdraw.chooseAddress }).click(FIRST);
+  await page.getByRole('region', { name: withdraw.chooseAddress }).getByRole('button', { name: /TRC20/ }).click();
   await expect(page.getByTestId('usdt-fee')).toHaveCount(0); // nothing until an amount
-  await page.getByRole('textbox', { name: '取款金额' }).fill('100.10');
+  await page.getByRole('textbox', { name: withdraw.amount }).fill('100.10');
   await expect(page.getByTestId('usdt-fee')).toContainText('1.00 USDT');
   await expect(page.getByTestId('usdt-equivalent')).toContainText('14.09 USDT'); // 100.10 / 7.10 = 14.098…
   await expect(page.getByTestId('usdt-rate')).toContainText('1 USDT = 7.10');
   await expect(page.getByTestId('usdt-received')).toContainText('13.09 USDT');
-  await page.getByPlaceholder('请输入您的支付密码').fill(m.password);
+  await page.getByPlaceholder(withdraw.passwordRequired).fill(m.password);
   await shot(page, 'withdrawal');
-  await page.getByRole('button', { name: '立即取款' }).click();
-  await expect(toastWith(page, '提交成功，等待后台审核')).toBeVisible();
+  await page.getByRole('button', { name: withdraw.submit }).click();
+  await expect(toastWith(page, recharge.submitted)).toBeVisible();
   await expect.poll(() => hashOf(page), { timeout: 5_000 }).toBe('#/transRecord?type=2');
   const row = page.locator('.records-row').first();
-  await expect(row).toContainText('待审核');
+  await expect(row).toContainText(records.states.pending);
   await expect(row).toContainText('-100.10');
   await expect(row).toContainText('USDT');
 });
 
-test('a double tap on 立即取款 sends one request', async ({ page, request }) => {
+test('a double tap on the withdrawal\'s submit button sends one request', async ({ page, request }) => {
   const m = await member(page, request, 1000);
   await api(request, m.token, '/api/bindcard', { bank: '中国银行', bank_owner: '张三', bank_no: '6216600011112222', bank_address: '北京支行', pay_pass: m.password });
   const sent: string[] = [];
   page.on('request', (r) => r.url().endsWith('/api/withdraw') && sent.push(r.postData() ?? ''));
   await page.goto('/#/withdrawal');
-  await page.getByRole('tab', { name: '银行卡取款' }).click(FIRST);
-  await page.getByRole('button', { name: '请选择您要提现到的银行卡' }).click();
-  await page.getByRole('region', { name: '请选择您要提现到的银行卡' }).getByRole('button', { name: /中国银行/ }).click();
-  await page.getByRole('textbox', { name: '取款金额' }).fill('200');
-  await page.getByPlaceholder('请输入您的支付密码').fill(m.password);
-  await page.getByRole('button', { name: '立即取款' }).dblclick();
-  await expect(toastWith(page, '提交成功，等待后台审核')).toBeVisible();
+  await page.getByRole('tab', { name: withdraw.tabs.bank }).click(FIRST);
+  await page.getByRole('button', { name: withdraw.chooseCard }).click();
+  await page.getByRole('region', { name: withdraw.chooseCard }).getByRole('button', { name: /中国银行/ }).click();
+  await page.getByRole('textbox', { name: withdraw.amount }).fill('200');
+  await page.getByPlaceholder(withdraw.passwordRequired).fill(m.password);
+  await page.getByRole('button', { name: withdraw.submit }).dblclick();
+  await expect(toastWith(page, recharge.submitted)).toBeVisible();
   await expect.poll(() => hashOf(page), { timeout: 5_000 }).toBe('#/transRecord?type=2');
   expect(sent).toHaveLength(1);
   const held = await api(request, m.token, '/api/gettransrecord', { type: 2 });
@@ -170,38 +182,38 @@ test('a double tap on 立即取款 sends one request', async ({ page, request })
 test('cards: five of a kind at most, and deletion after a confirm', async ({ page, request }) => {
   const m = await member(page, request);
   await page.goto('/#/addBankCard');
-  await page.getByRole('button', { name: '确认绑定' }).click(FIRST);
-  await expect(toastWith(page, '请输入持卡人姓名！')).toBeVisible();
-  await page.getByPlaceholder('请输入持卡人姓名！').fill('张三');
-  await page.getByRole('button', { name: '开户银行' }).click();
+  await page.getByRole('button', { name: cards.bind }).click(FIRST);
+  await expect(toastWith(page, contract.BindCardRequest.bank_owner)).toBeVisible();
+  await page.getByPlaceholder(cards.ownerRequired).fill('张三');
+  await page.getByRole('button', { name: cards.bank }).click();
   await pickWheel(page, '招商银行');
-  await page.getByRole('button', { name: '确定' }).click();
-  await page.getByPlaceholder('请输入开户行地址！').fill('深圳南山支行');
-  await page.getByPlaceholder('请输入银行卡号！').fill('1234567');
-  await page.getByPlaceholder('请输入支付密码！').fill(m.password);
-  await page.getByRole('button', { name: '确认绑定' }).click();
-  await expect(toastWith(page, '请输入正确的卡号长度！')).toBeVisible();
-  await page.getByPlaceholder('请输入银行卡号！').fill('6225880011112221');
-  await page.getByRole('button', { name: '确认绑定' }).click();
-  await expect(toastWith(page, '绑定成功')).toBeVisible();
+  await page.getByRole('button', { name: pickerConfirm }).click();
+  await page.getByPlaceholder(cards.branchRequired).fill('深圳南山支行');
+  await page.getByPlaceholder(cards.cardNoRequired).fill('1234567');
+  await page.getByPlaceholder(cards.payPasswordRequired).fill(m.password);
+  await page.getByRole('button', { name: cards.bind }).click();
+  await expect(toastWith(page, contract.BindCardRequest.bank_no)).toBeVisible();
+  await page.getByPlaceholder(cards.cardNoRequired).fill('6225880011112221');
+  await page.getByRole('button', { name: cards.bind }).click();
+  await expect(toastWith(page, walletMsg.bound)).toBeVisible();
   await expect.poll(() => hashOf(page)).toBe('#/wallet?tab=2');
   await expect(page.getByText('**** **** **** 2221')).toBeVisible();
-  await expect(page.getByRole('button', { name: /添加银行卡/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: containing(cards.addBank) })).toBeVisible();
 
   for (let i = 2; i <= 5; i += 1) {
     const bound = await api(request, m.token, '/api/bindcard', { bank: '中国银行', bank_owner: '张三', bank_no: `62166000111122${i}0`, bank_address: '北京支行', pay_pass: m.password });
     expect(bound.code).toBe(200);
   }
-  expect((await api(request, m.token, '/api/bindcard', { bank: '中国银行', bank_owner: '张三', bank_no: '6216600011112260', bank_address: '北京支行', pay_pass: m.password })).message).toBe('最多只能绑定5张银行卡');
+  expect((await api(request, m.token, '/api/bindcard', { bank: '中国银行', bank_owner: '张三', bank_no: '6216600011112260', bank_address: '北京支行', pay_pass: m.password })).message).toBe(walletMsg.bankCardLimit(5));
   await page.reload();
   await expect(page.locator('.wallet-bankcard')).toHaveCount(5, FIRST);
-  await expect(page.getByRole('button', { name: /添加银行卡/ })).toHaveCount(0);
-  await expect(page.getByText('每种最多绑定5个，如需更换请先删除')).toBeVisible();
+  await expect(page.getByRole('button', { name: containing(cards.addBank) })).toHaveCount(0);
+  await expect(page.getByText(fillIn(cards.limit, { max: 5 }))).toBeVisible();
 
-  await page.getByRole('button', { name: '删除' }).first().click();
-  await expect(page.getByRole('dialog')).toContainText('确定要删除 **** **** **** 2221 吗？');
-  await page.getByRole('dialog').getByRole('button', { name: '确定' }).click();
-  await expect(toastWith(page, '解绑成功')).toBeVisible();
+  await page.getByRole('button', { name: cards.delete }).first().click();
+  await expect(page.getByRole('dialog')).toContainText(fillIn(cards.deleteConfirm, { number: '**** **** **** 2221' }));
+  await page.getByRole('dialog').getByRole('button', { name: common.confirm }).click();
+  await expect(toastWith(page, walletMsg.unbound)).toBeVisible();
   await expect(page.locator('.wallet-bankcard')).toHaveCount(4);
-  await expect(page.getByRole('button', { name: /添加银行卡/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: containing(cards.addBank) })).toBeVisible();
 });

@@ -1,5 +1,6 @@
 // The foundation rows of the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../server/messages';
 import { ADMIN_TOKEN, startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -10,7 +11,7 @@ afterAll(() => server.close());
 
 describe('admin API', () => {
   it('refuses a missing or wrong admin token, and a member token', async () => {
-    expect(await server.call('POST', '/admin/settings', { site_state: 0 })).toMatchObject({ status: 403, message: '管理令牌无效' });
+    expect(await server.call('POST', '/admin/settings', { site_state: 0 })).toMatchObject({ status: 403, message: msg.adminDenied });
     expect((await server.call('POST', '/admin/settings', { site_state: 0 }, { token: `${ADMIN_TOKEN}x` })).status).toBe(403);
     const member = await server.register('admin001');
     expect((await server.call('POST', '/admin/settings', { site_state: 0 }, { token: member })).status).toBe(403);
@@ -26,16 +27,16 @@ describe('admin API', () => {
   });
 
   it('validates admin bodies with clear messages', async () => {
-    expect(await server.admin('/admin/settings', { site_state: 3 })).toMatchObject({ status: 400, message: '参数格式错误：site_state' });
-    expect(await server.admin('/admin/credit', { username: 'admin001' })).toMatchObject({ status: 400, message: '缺少参数：amount' });
-    expect(await server.admin('/admin/credit', { username: 'nobody99', amount: '1' })).toMatchObject({ status: 404, message: '会员不存在' });
+    expect(await server.admin('/admin/settings', { site_state: 3 })).toMatchObject({ status: 400, message: msg.badField('site_state') });
+    expect(await server.admin('/admin/credit', { username: 'admin001' })).toMatchObject({ status: 400, message: msg.missingField('amount') });
+    expect(await server.admin('/admin/credit', { username: 'nobody99', amount: '1' })).toMatchObject({ status: 404, message: msg.unknownMember });
   });
 
   it('credits and debits a member, never below zero', async () => {
     const token = await server.register('admin002');
     expect((await server.admin('/admin/credit', { username: 'admin002', amount: '150.50' })).data).toMatchObject({ balance: '150.50' });
     expect((await server.admin('/admin/credit', { username: 'admin002', amount: -50 })).data).toMatchObject({ balance: '100.50' });
-    expect(await server.admin('/admin/credit', { username: 'admin002', amount: '-100.51' })).toMatchObject({ status: 422, message: '余额不足' });
+    expect(await server.admin('/admin/credit', { username: 'admin002', amount: '-100.51' })).toMatchObject({ status: 422, message: msg.insufficientBalance });
     expect((await server.api<{ balance: string }>('/api/balance', {}, token)).data.balance).toBe('100.50');
   });
 

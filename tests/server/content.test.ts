@@ -1,5 +1,7 @@
 // The hall's platforms, slot games, game launch (with auto-transfer), banners, notices, articles and the VIP ladder.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { contentMsg } from '../../server/features/content/messages';
+import contract from '../../locales/zh-CN/contract.json';
 import { PLATFORMS } from '../../server/db/seed';
 import { seedContent } from '../../server/features/content/seed';
 import { central } from '../../server/ledger/ledger';
@@ -72,10 +74,10 @@ describe('slot games by provider', () => {
   });
 
   it('refuses a provider that is not a slot platform, and a malformed code', async () => {
-    expect(await server.api('/api/gamelistBycode', { gamecode: 'ldty' })).toMatchObject({ code: 404, message: '游戏厂商不存在' });
+    expect(await server.api('/api/gamelistBycode', { gamecode: 'ldty' })).toMatchObject({ code: 404, message: contentMsg.unknownProvider });
     expect(await server.api('/api/gamelistBycode', { gamecode: 'nope' })).toMatchObject({ code: 404 });
-    expect(await server.api('/api/gamelistBycode', { gamecode: 'a b' })).toMatchObject({ code: 400, message: '请选择游戏厂商！' });
-    expect(await server.api('/api/gamelistBycode', {})).toMatchObject({ code: 400, message: '请选择游戏厂商！' });
+    expect(await server.api('/api/gamelistBycode', { gamecode: 'a b' })).toMatchObject({ code: 400, message: contract.GameCodeRequest.gamecode });
+    expect(await server.api('/api/gamelistBycode', {})).toMatchObject({ code: 400, message: contract.GameCodeRequest.gamecode });
   });
 });
 
@@ -101,13 +103,13 @@ describe('game launch', () => {
     const token = await server.register('launch02');
     const answer = await server.api<{ url: string }>('/api/getGameUrl', { plat_name: 'pp', game_code: 'pp_ice' }, token);
     expect(new URL(answer.data.url, 'http://local').searchParams.get('title')).toBe('PP电子 · 冰雪女王');
-    expect(await server.api('/api/getGameUrl', { plat_name: 'pp', game_code: 'ob_lion' }, token)).toMatchObject({ code: 404, message: '游戏不存在' });
+    expect(await server.api('/api/getGameUrl', { plat_name: 'pp', game_code: 'ob_lion' }, token)).toMatchObject({ code: 404, message: contentMsg.unknownGame });
   });
 
   it('refuses an unknown platform and a hidden one', async () => {
     const token = await server.register('launch03');
-    expect(await server.api('/api/getGameUrl', { plat_name: 'nosuch' }, token)).toMatchObject({ code: 404, message: '游戏平台不存在' });
-    expect(await server.api('/api/getGameUrl', { plat_name: 'xczr' }, token)).toMatchObject({ code: 422, message: '该游戏维护中，请稍后再试' });
+    expect(await server.api('/api/getGameUrl', { plat_name: 'nosuch' }, token)).toMatchObject({ code: 404, message: contentMsg.unknownPlatform });
+    expect(await server.api('/api/getGameUrl', { plat_name: 'xczr' }, token)).toMatchObject({ code: 422, message: contentMsg.platformClosed });
     expect(await server.api('/api/getGameUrl', { plat_name: 'bad name!' }, token)).toMatchObject({ code: 400 });
   });
 
@@ -194,7 +196,7 @@ describe('banners and notices', () => {
       expect(banner.url).toMatch(/^\/[a-zA-Z]/);
     }
     expect((await server.api('/api/bannerList', { type: 9 })).data).toEqual([]);
-    expect(await server.api('/api/bannerList', { type: 0 })).toMatchObject({ code: 400, message: '请选择广告位！' });
+    expect(await server.api('/api/bannerList', { type: 0 })).toMatchObject({ code: 400, message: contract.BannerListRequest.type });
   });
 
   it('answers the other placements: download carousel, VIP banner, sponsorship list', async () => {
@@ -241,7 +243,7 @@ describe('articles', () => {
   });
 
   it('answers 404 for a type with no article and 400 for a malformed one', async () => {
-    expect(await server.api('/api/article', { type: 6 })).toMatchObject({ code: 404, message: '文章不存在' });
+    expect(await server.api('/api/article', { type: 6 })).toMatchObject({ code: 404, message: contentMsg.articleMissing });
     expect((await server.api('/api/article', { type: 0 })).code).toBe(400);
     expect((await server.api('/api/article', {})).code).toBe(400);
   });

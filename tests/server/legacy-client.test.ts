@@ -2,6 +2,8 @@
 // the reference server takes them (liberal on input) and still answers only what the contract promises (the harness
 // checks every answer); bad input still gets a clear message and never a 5xx.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -81,12 +83,12 @@ describe('what the legacy client sends', () => {
 
 describe('bad input is still refused, clearly and without a 5xx', () => {
   it.each([
-    ['/api/recharge', { paytype: 'usdt', amount: 'lots', catepay: 'TRC20' }, '请输入正确的金额！'],
-    ['/api/transfer', { amount: -5, sourcetype: 'userbalance', targettype: 'pp' }, '请输入操作金额！'],
-    ['/api/gamelistBycode', { platform_name: '' }, '请选择游戏厂商！'],
-    ['/api/updateuserinfo', { mobile: '12345', email: '', birthday: '' }, '请输入正确的手机号码！'],
-    ['/api/applyagentdo', { mobile: '8612345', apply_info: 'x' }, '请输入正确的手机号码！'],
-    ['/api/login_pc', { name: 'legacy01', password: 'p'.repeat(33) }, '请输入您的账号和密码！'],
+    ['/api/recharge', { paytype: 'usdt', amount: 'lots', catepay: 'TRC20' }, walletMsg.amountInvalid],
+    ['/api/transfer', { amount: -5, sourcetype: 'userbalance', targettype: 'pp' }, walletMsg.amountRequired],
+    ['/api/gamelistBycode', { platform_name: '' }, contract.GameCodeRequest.gamecode],
+    ['/api/updateuserinfo', { mobile: '12345', email: '', birthday: '' }, contract.ProfileUpdateRequest.mobile],
+    ['/api/applyagentdo', { mobile: '8612345', apply_info: 'x' }, contract.AgentApplyRequest.mobile],
+    ['/api/login_pc', { name: 'legacy01', password: 'p'.repeat(33) }, contract.LoginRequest.password],
   ])('%s %j', async (path, body, message) => {
     const answer = await server.apiRaw(path, body, token);
     expect(answer.status).toBe(400);

@@ -1,6 +1,9 @@
 // Bet slips: refused outside the open period or with bad lines, debited at once, all or nothing, never twice, never
 // below zero; settled at the draw with payouts through the ledger, exactly once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { lotteryMsg } from '../../server/features/lottery/messages';
+import { msg } from '../../server/messages';
 import { startServer, type TestServer } from './harness';
 import { balanceOf, freshPeriod, openPeriodRow, richMember, runtimeOf, type RoomState } from './lottery-support';
 
@@ -24,7 +27,7 @@ interface BetRow {
 const betsOf = (userId: number) => server.deps.db.prepare('SELECT * FROM bets WHERE user_id = ? ORDER BY id').all(userId) as BetRow[];
 
 describe('placing a slip', () => {
-  it('debits every line at once as bets of the lottery platform, and says 投注成功', async () => {
+  it('debits every line at once as bets of the lottery platform, and says the bet is placed', async () => {
     const m = await richMember(server, '100');
     const room = await freshPeriod(server, 1, m.token);
     const answer = await order(m.token, {
@@ -35,7 +38,7 @@ describe('placing a slip', () => {
         { id: item(room, '13').id, total: '2.50', data: '13' },
       ],
     });
-    expect(answer).toMatchObject({ code: 200, message: '投注成功', data: { total: '12.50', balance: '87.50', expect: room.lottery.nowdata.nextexpect } });
+    expect(answer).toMatchObject({ code: 200, message: lotteryMsg.betPlaced, data: { total: '12.50', balance: '87.50', expect: room.lottery.nowdata.nextexpect } });
     expect(balanceOf(server, m.id)).toBe(8_750);
     expect(betsOf(m.id).map((b) => [b.platform, b.category_id, b.amount_fen, b.status])).toEqual([
       ['cpgc', 'lottery', 1_000, 2],
@@ -66,17 +69,17 @@ describe('placing a slip', () => {
     const base = { room_id: 1, expect: room.lottery.nowdata.nextexpect };
     const big = item(room, '大');
     const cases: [unknown, string][] = [
-      [{ ...base, order: [] }, '请至少选择一注！'],
-      [{ ...base, order: [{ id: big.id, total: '0', data: '大' }] }, '投注金额须大于0，最多两位小数'],
-      [{ ...base, order: [{ id: big.id, total: '0.00', data: '大' }] }, '投注金额须大于0，最多两位小数'],
-      [{ ...base, order: [{ id: big.id, total: '1.234', data: '大' }] }, '请输入正确的投注金额'],
-      [{ ...base, order: [{ id: big.id, total: '-1', data: '大' }] }, '请输入正确的投注金额'],
-      [{ ...base, order: [{ id: big.id, total: '1000001', data: '大' }] }, '单注金额不能超过1000000元'],
-      [{ ...base, order: [{ id: big.id, total: '1', data: '小' }] }, '投注内容有误，请刷新后重试'],
-      [{ ...base, order: [{ id: item(lhc, '特大').id, total: '1', data: '特大' }] }, '投注项目不存在，请刷新后重试'],
-      [{ ...base, order: [{ id: big.id, total: '1', data: '大' }, { id: 99999, total: '1', data: '大' }] }, '投注项目不存在，请刷新后重试'],
-      [{ ...base, expect: '1', order: [{ id: big.id, total: '1', data: '大' }] }, '期号已变更，请刷新后重新投注'],
-      [{ ...base, room_id: 999, order: [{ id: big.id, total: '1', data: '大' }] }, '房间不存在'],
+      [{ ...base, order: [] }, contract.LotteryOrderRequest.order],
+      [{ ...base, order: [{ id: big.id, total: '0', data: '大' }] }, lotteryMsg.badStake],
+      [{ ...base, order: [{ id: big.id, total: '0.00', data: '大' }] }, lotteryMsg.badStake],
+      [{ ...base, order: [{ id: big.id, total: '1.234', data: '大' }] }, contract.OrderLine.total],
+      [{ ...base, order: [{ id: big.id, total: '-1', data: '大' }] }, contract.OrderLine.total],
+      [{ ...base, order: [{ id: big.id, total: '1000001', data: '大' }] }, lotteryMsg.stakeTooLarge],
+      [{ ...base, order: [{ id: big.id, total: '1', data: '小' }] }, lotteryMsg.badData],
+      [{ ...base, order: [{ id: item(lhc, '特大').id, total: '1', data: '特大' }] }, lotteryMsg.itemUnknown],
+      [{ ...base, order: [{ id: big.id, total: '1', data: '大' }, { id: 99999, total: '1', data: '大' }] }, lotteryMsg.itemUnknown],
+      [{ ...base, expect: '1', order: [{ id: big.id, total: '1', data: '大' }] }, lotteryMsg.periodChanged],
+      [{ ...base, room_id: 999, order: [{ id: big.id, total: '1', data: '大' }] }, lotteryMsg.roomNotFound],
     ];
     for (const [body, message] of cases) {
       const answer = await order(m.token, body);
@@ -91,7 +94,7 @@ describe('placing a slip', () => {
     const room = await freshPeriod(server, 1, m.token);
     const lines = ['大', '小', '单', '双'].map((t) => ({ id: item(room, t).id, total: '10', data: t }));
     const answer = await order(m.token, { room_id: 1, expect: room.lottery.nowdata.nextexpect, order: lines });
-    expect(answer).toMatchObject({ code: 422, message: '余额不足' });
+    expect(answer).toMatchObject({ code: 422, message: msg.insufficientBalance });
     expect(balanceOf(server, m.id)).toBe(3_000);
     expect(betsOf(m.id)).toEqual([]);
   });
@@ -106,7 +109,7 @@ describe('placing a slip', () => {
       server.clock.set(new Date(period.draws_at - room.ftime * 1000 - 300));
       expect((await order(m.token, body)).code).toBe(200);
       server.clock.set(new Date(period.draws_at - room.ftime * 1000 + 1));
-      expect(await order(m.token, body)).toMatchObject({ code: 422, message: '本期已封盘，请等待下期开盘' });
+      expect(await order(m.token, body)).toMatchObject({ code: 422, message: lotteryMsg.bettingClosed });
     } finally {
       server.clock.set(null);
     }
@@ -131,7 +134,7 @@ describe('placing a slip', () => {
     const body = { room_id: 1, expect: room.lottery.nowdata.nextexpect, order: [{ id: item(room, '单').id, total: '15', data: '单' }, { id: item(room, '双').id, total: '15', data: '双' }] };
     const answers = await Promise.all(Array.from({ length: 12 }, () => order(m.token, body)));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(3);
-    expect(answers.filter((a) => a.code !== 200).every((a) => a.message === '余额不足')).toBe(true);
+    expect(answers.filter((a) => a.code !== 200).every((a) => a.message === msg.insufficientBalance)).toBe(true);
     expect(balanceOf(server, m.id)).toBe(1_000);
     expect(betsOf(m.id)).toHaveLength(6);
     const sum = server.deps.db.prepare('SELECT SUM(balance_fen) FROM wallets').pluck().get();

@@ -1,5 +1,7 @@
 // Lotteries, rooms and a room's state; the period scheduler on the server's clock.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { lotteryMsg } from '../../server/features/lottery/messages';
 import { startServer, type TestServer } from './harness';
 import { openPeriodRow, richMember, roomState, runtimeOf } from './lottery-support';
 
@@ -26,7 +28,7 @@ describe('lotteries and rooms', () => {
     expect(pc28.data.every((r) => r.lottery_name === 'pc28' && r.online === 0)).toBe(true);
     expect((await server.api('/api/lotteryRoom', { name: 'lhc' })).data).toHaveLength(2);
     expect((await server.api('/api/lotteryRoom', { name: 'nosuch' })).data).toEqual([]);
-    expect(await server.api('/api/lotteryRoom', { name: '../x' })).toMatchObject({ status: 400, message: '请选择彩种！' });
+    expect(await server.api('/api/lotteryRoom', { name: '../x' })).toMatchObject({ status: 400, message: contract.LotteryRoomsRequest.name });
   });
 
   it('names the lottery platforms whose hall tiles open each lottery', () => {
@@ -55,7 +57,7 @@ describe('lotteries and rooms', () => {
     expect(special[0]!.childrens[0]).toMatchObject({ playtitle: '特码', odds: '46.55' });
 
     const missing = await server.call('GET', '/api/lotteryRoom', undefined, { token, query: { room_id: '999' } });
-    expect(missing).toMatchObject({ status: 404, message: '房间不存在' });
+    expect(missing).toMatchObject({ status: 404, message: lotteryMsg.roomNotFound });
   });
 
   it('derives every odds from the play\'s chance, keeping 5 % for the house', async () => {
@@ -115,7 +117,7 @@ describe('the period scheduler', () => {
   });
 
   it('refuses an admin draw for an unknown room', async () => {
-    expect(await server.admin('/admin/lottery/draw', { room_id: 999 })).toMatchObject({ status: 404, message: '房间不存在' });
+    expect(await server.admin('/admin/lottery/draw', { room_id: 999 })).toMatchObject({ status: 404, message: lotteryMsg.roomNotFound });
     expect(await server.admin('/admin/lottery/draw', {})).toMatchObject({ status: 400 });
   });
 });

@@ -1,6 +1,7 @@
 // /wss: members of a room chat and share slips; the room gets its period notices; pings keep a socket, silence and
 // the admin drop it. Every pushed message is checked against the contract's WsServerMessage.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { lotteryMsg } from '../../server/features/lottery/messages';
 import { startServer, type TestServer } from './harness';
 import { connect, freshPeriod, listen, openPeriodRow, richMember, roomState, runtimeOf, type TestSocket } from './lottery-support';
 
@@ -28,12 +29,12 @@ async function join(roomId: number | string, token: string) {
 describe('the room socket', () => {
   it('refuses a missing or dead token and an unknown room, saying why', async () => {
     const nobody = await join(1, 'not-a-token');
-    expect(await nobody.next((m) => m.type === 'error')).toMatchObject({ message: '请登录！' });
+    expect(await nobody.next((m) => m.type === 'error')).toMatchObject({ message: lotteryMsg.wsLoginRequired });
     expect((await nobody.closed).code).toBe(4001);
 
     const m = await richMember(server, '1');
     const lost = await join(999, m.token);
-    expect(await lost.next((x) => x.type === 'error')).toMatchObject({ message: '房间不存在' });
+    expect(await lost.next((x) => x.type === 'error')).toMatchObject({ message: lotteryMsg.roomNotFound });
     expect((await lost.closed).code).toBe(4004);
   });
 
@@ -47,7 +48,7 @@ describe('the room socket', () => {
       socket.send(bad);
       await socket.next(() => socket.received.filter((x) => x.type === 'error').length > before);
     }
-    expect(socket.received.filter((x) => x.type === 'error').every((x) => x.message === '消息格式错误')).toBe(true);
+    expect(socket.received.filter((x) => x.type === 'error').every((x) => x.message === lotteryMsg.wsBadMessage)).toBe(true);
   });
 
   it('broadcasts a chat line to everyone in the room, not other rooms, stores it and counts who is online', async () => {
@@ -74,9 +75,9 @@ describe('the room socket', () => {
     const m = await richMember(server, '1');
     const socket = await join(3, m.token);
     socket.send({ type: 'send', content: '   ', order: 0 });
-    expect(await socket.next((x) => x.type === 'error')).toMatchObject({ message: '消息不能为空' });
+    expect(await socket.next((x) => x.type === 'error')).toMatchObject({ message: lotteryMsg.chatEmpty });
     for (let i = 0; i < 7; i += 1) socket.send({ type: 'send', content: `line ${i}`, order: 0 });
-    expect(await socket.next((x) => x.type === 'error' && x.message === '发言太频繁，请稍后再试')).toBeDefined();
+    expect(await socket.next((x) => x.type === 'error' && x.message === lotteryMsg.chatTooFast)).toBeDefined();
     await new Promise((r) => setTimeout(r, 100));
     expect(socket.received.filter((x) => x.type === 'chat')).toHaveLength(4);
   });
@@ -94,7 +95,7 @@ describe('the room socket', () => {
     const a = await join(1, alice.token);
     const b = await join(1, bob.token);
     b.send({ type: 'send', content: placed.data.order_no, order: 1 });
-    expect(await b.next((x) => x.type === 'error')).toMatchObject({ message: '只能分享您在本房间的注单' });
+    expect(await b.next((x) => x.type === 'error')).toMatchObject({ message: lotteryMsg.orderNotYours });
 
     a.send({ type: 'send', content: placed.data.order_no, order: 1 });
     const card = await b.next((x) => x.type === 'chat' && x.order !== null);
@@ -132,7 +133,7 @@ describe('the room socket', () => {
       const result = await socket.next((x) => x.type === 'sysmsg' && x.event === 'result');
       expect(result).toMatchObject({ expect: period.expect });
       expect((result.extend as { numbers: number[] }).numbers).toHaveLength(7);
-      expect(result.content).toContain(`第${period.expect}期开奖结果`);
+      expect(result.content).toContain(lotteryMsg.periodDrawn(period.expect, ''));
       await socket.next((x) => x.type === 'sysmsg' && x.event === 'period' && x.expect === openPeriodRow(server, 'lhc').expect);
     }
     expect(classic.received.filter((x) => x.event === 'closed')).toHaveLength(1);
@@ -166,7 +167,7 @@ describe('the room socket', () => {
     const m = await richMember(server, '1');
     const socket = await join(1, m.token);
     await server.admin('/admin/expire-tokens', { username: m.name });
-    expect(await socket.next((x) => x.type === 'error')).toMatchObject({ message: '请登录！' });
+    expect(await socket.next((x) => x.type === 'error')).toMatchObject({ message: lotteryMsg.wsLoginRequired });
     expect((await socket.closed).code).toBe(4001);
   });
 });

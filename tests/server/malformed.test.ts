@@ -2,6 +2,8 @@
 // None may get an HTTP 5xx or change the database; each gets the envelope with a readable message.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { msg } from '../../server/messages';
 import type { ContractOperation, JsonSchema } from '../../server/contract/load';
 import { allHandlers } from '../../server/features/registry';
 import { startServer, type TestServer } from './harness';
@@ -163,22 +165,22 @@ describe('malformed requests', () => {
   });
 
   it('tells what is wrong in Chinese, naming the field', async () => {
-    expect((await server.api('/api/login_pc', undefined)).message).toBe('请输入您的账号和密码！');
+    expect((await server.api('/api/login_pc', undefined)).message).toBe(contract.LoginRequest.name);
     expect((await server.call('POST', '/api/login_pc', undefined, { raw: '{"name":' })).message).toBe(
-      '请求格式错误：请发送有效的 JSON',
+      msg.badJson,
     );
-    expect((await server.call('POST', '/api/login_pc', undefined, { raw: '[1]' })).message).toBe('请求参数格式错误');
+    expect((await server.call('POST', '/api/login_pc', undefined, { raw: '[1]' })).message).toBe(msg.badBody);
     expect((await server.apiRaw('/api/editPassword', { password: 123, paypassword: 'abcdef1' }, token)).message).toBe(
-      '请输入正确的原密码，最少6位！',
+      contract.PasswordChangeRequest.password,
     );
     const huge = await server.api('/api/login_pc', { name: 'x'.repeat(100_000), password: 'y' });
-    expect(huge).toMatchObject({ status: 413, message: '请求内容过大' });
+    expect(huge).toMatchObject({ status: 413, message: msg.tooLarge });
     const media = await server.call('POST', '/api/login_pc', undefined, { raw: 'name=a', contentType: 'text/plain' });
-    expect(media).toMatchObject({ status: 415, message: '不支持的请求格式' });
+    expect(media).toMatchObject({ status: 415, message: msg.unsupportedMedia });
   });
 
   it('answers an unknown /api path with 404 and a message', async () => {
-    expect(await server.apiRaw('/api/does-not-exist')).toMatchObject({ status: 404, code: 404, message: '接口不存在' });
+    expect(await server.apiRaw('/api/does-not-exist')).toMatchObject({ status: 404, code: 404, message: msg.unknownApi });
     expect(await server.call('GET', '/api/app')).toMatchObject({ status: 404, code: 404 });
   });
 

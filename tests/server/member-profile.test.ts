@@ -2,6 +2,8 @@
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { promoMsg } from '../../server/features/promotions/messages';
 import type { TestServer } from './harness';
 import { member, PNG, startServerWithUploads } from './promotions-fixtures';
 
@@ -44,7 +46,7 @@ describe('avatar upload', () => {
   it('takes a png, stores it under the upload folder, serves it as an image and shows it on the profile', async () => {
     const m = await member(server, 'ava00001');
     const answer = await upload(m.token, { name: 'me.png', bytes: PNG });
-    expect(answer).toMatchObject({ code: 200, message: '头像上传成功' });
+    expect(answer).toMatchObject({ code: 200, message: promoMsg.avatarSaved });
     const url = answer.data!.url;
     expect(url).toMatch(new RegExp(`^/files/uploads/avatars/${m.id}-[0-9a-f]{16}\\.png$`));
     expect(await avatarOf(m.token)).toBe(url);
@@ -68,11 +70,11 @@ describe('avatar upload', () => {
 
   it('refuses a jpeg (even named .png), a file over 1 MB, no file, a visitor and the guest account', async () => {
     const m = await member(server, 'ava00003');
-    expect(await upload(m.token, { name: 'me.jpg', bytes: JPEG, type: 'image/jpeg' })).toMatchObject({ code: 422, message: '仅支持gif或png格式的图片' });
-    expect(await upload(m.token, { name: 'fake.png', bytes: JPEG })).toMatchObject({ code: 422, message: '仅支持gif或png格式的图片' });
+    expect(await upload(m.token, { name: 'me.jpg', bytes: JPEG, type: 'image/jpeg' })).toMatchObject({ code: 422, message: promoMsg.avatarType });
+    expect(await upload(m.token, { name: 'fake.png', bytes: JPEG })).toMatchObject({ code: 422, message: promoMsg.avatarType });
     const huge = Buffer.concat([PNG, Buffer.alloc(1024 * 1024)]);
-    expect(await upload(m.token, { name: 'big.png', bytes: huge })).toMatchObject({ code: 413, message: '图片不能超过1MB' });
-    expect(await upload(m.token, null)).toMatchObject({ code: 400, message: '请选择要上传的图片' });
+    expect(await upload(m.token, { name: 'big.png', bytes: huge })).toMatchObject({ code: 413, message: promoMsg.avatarTooLarge });
+    expect(await upload(m.token, null)).toMatchObject({ code: 400, message: promoMsg.avatarMissing });
     expect((await server.apiRaw('/api/uploadimg', {}, m.token)).status).toBe(400);
     expect(await avatarOf(m.token)).toBe('');
     expect((await upload(null, { name: 'me.png', bytes: PNG })).code).toBe(401);
@@ -85,17 +87,17 @@ describe('profile', () => {
   it('saves mobile, email and birthday', async () => {
     const m = await member(server, 'pro00001');
     const saved = await server.api('/api/updateuserinfo', { mobile: '13812345678', email: 'me@example.com', birthday: '1990-05-17' }, m.token);
-    expect(saved).toMatchObject({ code: 200, message: '操作成功！' });
+    expect(saved).toMatchObject({ code: 200, message: promoMsg.profileSaved });
     const user = await server.api('/api/user', {}, m.token);
     expect(user.data).toMatchObject({ mobile: '13812345678', email: 'me@example.com', birthday: '1990-05-17' });
   });
 
   it.each([
-    [{ mobile: '12812345678', email: 'bad', birthday: 'x' }, '请输入正确的手机号码！'],
-    [{ mobile: '13812345678', email: 'bad@', birthday: 'x' }, '请输入正确的邮箱！'],
-    [{ mobile: '13812345678', email: 'a@b.cn', birthday: '1990/05/17' }, '请输入正确的日期格式：YYYY-MM-DD'],
-    [{ mobile: '13812345678', email: 'a@b.cn', birthday: '1990-02-30' }, '请输入正确的日期格式：YYYY-MM-DD'],
-    [{ birthday: '2999-01-01' }, '请输入正确的日期格式：YYYY-MM-DD'],
+    [{ mobile: '12812345678', email: 'bad', birthday: 'x' }, contract.ProfileUpdateRequest.mobile],
+    [{ mobile: '13812345678', email: 'bad@', birthday: 'x' }, contract.ProfileUpdateRequest.email],
+    [{ mobile: '13812345678', email: 'a@b.cn', birthday: '1990/05/17' }, contract.ProfileUpdateRequest.birthday],
+    [{ mobile: '13812345678', email: 'a@b.cn', birthday: '1990-02-30' }, promoMsg.badBirthday],
+    [{ birthday: '2999-01-01' }, promoMsg.badBirthday],
   ])('refuses %o with the first wrong field in order', async (body, message) => {
     const m = await member(server, `pro${Math.random().toString(36).slice(2, 8)}`);
     expect(await server.api('/api/updateuserinfo', body, m.token)).toMatchObject({ message });
@@ -112,7 +114,7 @@ describe('profile', () => {
       const m = await member(server, 'pro00002');
       expect((await server.api('/api/updateuserinfo', { birthday: '2025-03-10' }, m.token)).code).toBe(200);
       expect((await server.api('/api/updateuserinfo', { birthday: '2025-03-11' }, m.token)).code).toBe(200);
-      expect((await server.api('/api/updateuserinfo', { birthday: '2025-03-12' }, m.token)).message).toBe('请输入正确的日期格式：YYYY-MM-DD');
+      expect((await server.api('/api/updateuserinfo', { birthday: '2025-03-12' }, m.token)).message).toBe(promoMsg.badBirthday);
     } finally {
       server.clock.set(null);
     }
@@ -122,17 +124,17 @@ describe('profile', () => {
 describe('agent application', () => {
   it('checks the mobile, then the reason; takes one pending application at a time', async () => {
     const m = await member(server, 'agt00001');
-    expect(await server.api('/api/applyagentdo', { mobile: '1381234567', apply_info: 'x' }, m.token)).toMatchObject({ status: 400, message: '请输入正确的手机号码！' });
-    expect(await server.api('/api/applyagentdo', { mobile: '13812345678', apply_info: '   ' }, m.token)).toMatchObject({ status: 400, message: '请输入申请理由！' });
-    expect(await server.api('/api/applyagentdo', { mobile: '13812345678' }, m.token)).toMatchObject({ status: 400, message: '请输入申请理由！' });
+    expect(await server.api('/api/applyagentdo', { mobile: '1381234567', apply_info: 'x' }, m.token)).toMatchObject({ status: 400, message: contract.AgentApplyRequest.mobile });
+    expect(await server.api('/api/applyagentdo', { mobile: '13812345678', apply_info: '   ' }, m.token)).toMatchObject({ status: 400, message: contract.AgentApplyRequest.apply_info });
+    expect(await server.api('/api/applyagentdo', { mobile: '13812345678' }, m.token)).toMatchObject({ status: 400, message: contract.AgentApplyRequest.apply_info });
     const answers = await Promise.all([1, 2, 3].map(() => server.api('/api/applyagentdo', { mobile: '13812345678', apply_info: '有渠道资源' }, m.token)));
-    expect(answers.filter((a) => a.code === 200).map((a) => a.message)).toEqual(['提交成功，等待后台审核']);
-    expect(answers.filter((a) => a.code === 409).map((a) => a.message)).toEqual(Array(2).fill('您的代理申请正在审核中，请耐心等待'));
+    expect(answers.filter((a) => a.code === 200).map((a) => a.message)).toEqual([promoMsg.agentApplied]);
+    expect(answers.filter((a) => a.code === 409).map((a) => a.message)).toEqual(Array(2).fill(promoMsg.agentPending));
   });
 
   it('tells an agent there is nothing to apply for', async () => {
     const m = await member(server, 'agt00002');
     await server.admin('/admin/user', { username: m.name, isagent: 1 });
-    expect(await server.api('/api/applyagentdo', { mobile: '13812345678', apply_info: '想做代理' }, m.token)).toMatchObject({ status: 409, message: '您已经是代理，无需申请' });
+    expect(await server.api('/api/applyagentdo', { mobile: '13812345678', apply_info: '想做代理' }, m.token)).toMatchObject({ status: 409, message: promoMsg.agentAlready });
   });
 });

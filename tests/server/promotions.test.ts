@@ -1,5 +1,6 @@
 // Promotions: types, list, detail, applications and their review through the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { promoMsg } from '../../server/features/promotions/messages';
 import { startServer, type TestServer } from './harness';
 import { member } from './promotions-fixtures';
 
@@ -62,7 +63,7 @@ describe('promotions for anyone', () => {
     const list = await server.api<Page<Activity>>('/api/activitylist');
     const first = list.data.data[0]!;
     expect((await server.api<Activity>('/api/activitydeatil', { id: first.id })).data).toEqual(first);
-    expect(await server.api('/api/activitydeatil', { id: 99999 })).toMatchObject({ status: 404, message: '活动不存在' });
+    expect(await server.api('/api/activitydeatil', { id: 99999 })).toMatchObject({ status: 404, message: promoMsg.activityUnknown });
     expect((await server.api('/api/activitydeatil', {})).status).toBe(400);
   });
 });
@@ -78,8 +79,8 @@ describe('applications', () => {
     const m = await member(server, 'apply001');
     const answers = await Promise.all(Array.from({ length: 5 }, () => server.api('/api/doactivityapply', { activityid: 1 }, m.token)));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
-    expect(answers.find((a) => a.code === 200)!.message).toBe('申请已提交，等待后台审核');
-    expect(answers.filter((a) => a.code === 409).map((a) => a.message)).toEqual(Array(4).fill('您已申请过该活动，请勿重复申请'));
+    expect(answers.find((a) => a.code === 200)!.message).toBe(promoMsg.applied);
+    expect(answers.filter((a) => a.code === 409).map((a) => a.message)).toEqual(Array(4).fill(promoMsg.alreadyApplied));
 
     const log = await server.api<Page<Apply>>('/api/activityApplyLog', {}, m.token);
     expect(log.data.total).toBe(1);
@@ -89,7 +90,7 @@ describe('applications', () => {
 
     expect((await server.admin('/admin/activity-apply', { id: apply.id, state: 2 })).data).toEqual({ id: apply.id, state: 2 });
     expect((await server.api<Page<Apply>>('/api/activityApplyLog', {}, m.token)).data.data[0]!.state).toBe(2);
-    expect(await server.admin('/admin/activity-apply', { id: apply.id, state: 3 })).toMatchObject({ status: 409, message: '该申请已审核，不能重复审核' });
+    expect(await server.admin('/admin/activity-apply', { id: apply.id, state: 3 })).toMatchObject({ status: 409, message: promoMsg.applyReviewed });
     expect((await server.api('/api/doactivityapply', { activityid: 1 }, m.token)).status).toBe(409);
   });
 
@@ -108,8 +109,8 @@ describe('applications', () => {
 
   it('refuses an unknown promotion, an unknown application and a bad review', async () => {
     const m = await member(server, 'apply003');
-    expect(await server.api('/api/doactivityapply', { activityid: 4242 }, m.token)).toMatchObject({ status: 404, message: '活动不存在' });
-    expect(await server.admin('/admin/activity-apply', { id: 4242, state: 2 })).toMatchObject({ status: 404, message: '申请记录不存在' });
+    expect(await server.api('/api/doactivityapply', { activityid: 4242 }, m.token)).toMatchObject({ status: 404, message: promoMsg.activityUnknown });
+    expect(await server.admin('/admin/activity-apply', { id: 4242, state: 2 })).toMatchObject({ status: 404, message: promoMsg.applyUnknown });
     expect((await server.admin('/admin/activity-apply', { id: 1, state: 1 })).status).toBe(400);
   });
 });

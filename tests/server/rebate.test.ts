@@ -1,6 +1,7 @@
 // Rebates: valid turnover per Beijing day and category at the member's VIP rate, each bet counted once, pending
 // until claimed, and a claim that pays once whatever the number of simultaneous taps.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { CATEGORY_NAMES, promoMsg } from '../../server/features/promotions/messages';
 import { startRebateSettlement } from '../../server/features/promotions/rebateSchedule';
 import { voidBet, placeBet } from '../../server/bets';
 import { central, HOUSE } from '../../server/ledger/ledger';
@@ -53,9 +54,9 @@ describe('settlement', () => {
     const rebates = await list(m.token);
     expect(rebates.data).toMatchObject({ total: 3, jisuan: '0.00', nojisuan: yuan(total) });
     expect(rebates.data.data.map((r) => [r.gamename, r.money, r.state])).toEqual([
-      ['体育赛事', yuan(expected.sport), 0],
-      ['真人视讯', yuan(expected.realbet), 0],
-      ['电子游艺', yuan(expected.concise), 0],
+      [CATEGORY_NAMES.sport, yuan(expected.sport), 0],
+      [CATEGORY_NAMES.realbet, yuan(expected.realbet), 0],
+      [CATEGORY_NAMES.concise, yuan(expected.concise), 0],
     ]);
     expect(rebates.data.data[0]!.created_at).toMatch(/^2025-04-02 15:00:\d{2}$/);
 
@@ -119,8 +120,8 @@ describe('the rebate centre', () => {
     const paid = answers.filter((a) => a.code === 200);
     expect(paid).toHaveLength(1);
     expect(paid[0]!.data).toEqual({ money: yuan(pending), balance: yuan(before + pending) });
-    expect(paid[0]!.message).toBe(`成功领取返水${yuan(pending)}元`);
-    expect(answers.filter((a) => a.code === 422).map((a) => a.message)).toEqual(Array(19).fill('暂无可领取的返水'));
+    expect(paid[0]!.message).toBe(promoMsg.rebateClaimed(yuan(pending)));
+    expect(answers.filter((a) => a.code === 422).map((a) => a.message)).toEqual(Array(19).fill(promoMsg.rebateNothing));
     expect(ledgerRows(server, m.id, 'rebate').map((r) => r.amount_fen)).toEqual([pending]);
     expect(balanceOf(server, m.id)).toBe(before + pending);
 
@@ -129,7 +130,7 @@ describe('the rebate centre', () => {
     expect(after.data.data[0]).toMatchObject({ state: 1 });
     expect(after.data.data[0]!.updated_at).toMatch(/^2025-04-06 18:00:\d{2}$/);
 
-    expect(await server.api('/api/dofanshui', {}, m.token)).toMatchObject({ status: 422, message: '暂无可领取的返水' });
+    expect(await server.api('/api/dofanshui', {}, m.token)).toMatchObject({ status: 422, message: promoMsg.rebateNothing });
     expect(ledgerRows(server, m.id, 'rebate')).toHaveLength(1);
   });
 

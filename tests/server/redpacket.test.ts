@@ -1,6 +1,7 @@
 // Red packets: the window in Beijing time, the counting of deposits and turnover, tiers, and exactly one credit
 // per allowed draw under simultaneous taps.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { promoMsg } from '../../server/features/promotions/messages';
 import { startServer, type TestServer } from './harness';
 import { approvedDeposit, at, balanceOf, ledgerRows, member, settledBet } from './promotions-fixtures';
 
@@ -62,7 +63,7 @@ describe('what a member may draw', () => {
     const m = await member(server, 'rp000003');
     approvedDeposit(server, m.id, 9_999, at('2025-03-09 13:00'));
     expect(await info(m.token)).toMatchObject({ max_times: 0, sendnums: 0 });
-    expect(await draw(m.token)).toMatchObject({ status: 422, message: '您暂未达到领取条件，快去完成吧！' });
+    expect(await draw(m.token)).toMatchObject({ status: 422, message: promoMsg.redPacketNotQualified });
   });
 });
 
@@ -76,12 +77,12 @@ describe('drawing', () => {
     const answers = await Promise.all(Array.from({ length: 20 }, () => draw(m.token)));
     const won = answers.filter((a) => a.code === 200);
     expect(won).toHaveLength(1);
-    expect(answers.filter((a) => a.code === 422).map((a) => a.message)).toEqual(Array(19).fill('今日红包次数已用完，明日再来'));
+    expect(answers.filter((a) => a.code === 422).map((a) => a.message)).toEqual(Array(19).fill(promoMsg.redPacketUsedUp));
 
     const expected = Math.round(Number(won[0]!.data.redpacketmoney) * 100);
     expect(expected).toBeGreaterThanOrEqual(188);
     expect(expected).toBeLessThanOrEqual(888);
-    expect(won[0]!.message).toBe(`恭喜您抢到${(expected / 100).toFixed(2)}元红包`);
+    expect(won[0]!.message).toBe(promoMsg.redPacketWon((expected / 100).toFixed(2)));
     expect(ledgerRows(server, m.id, 'redpacket').map((r) => r.amount_fen)).toEqual([expected]);
     expect(balanceOf(server, m.id)).toBe(before + expected);
     expect(won[0]!.data.balance).toBe(((before + expected) / 100).toFixed(2));
@@ -110,9 +111,9 @@ describe('drawing', () => {
     await setClock('2025-03-10 09:59:58');
     const m = await member(server, 'rp000006');
     approvedDeposit(server, m.id, 10_000, at('2025-03-09 23:00'));
-    expect(await draw(m.token)).toMatchObject({ status: 422, message: '红包活动尚未开始，每日10:00-12:00开抢' });
+    expect(await draw(m.token)).toMatchObject({ status: 422, message: promoMsg.redPacketNotStarted });
     await setClock('2025-03-10 12:00');
-    expect(await draw(m.token)).toMatchObject({ status: 422, message: '今日红包活动已结束，明日10:00再来' });
+    expect(await draw(m.token)).toMatchObject({ status: 422, message: promoMsg.redPacketEnded });
     expect(ledgerRows(server, m.id, 'redpacket')).toHaveLength(0);
     await setClock('2025-03-10 11:59:50');
     expect((await draw(m.token)).code).toBe(200);
@@ -123,7 +124,7 @@ describe('drawing', () => {
     const m = await member(server, 'rp000007');
     approvedDeposit(server, m.id, 10_000, at('2025-03-09 23:00'));
     await server.admin('/admin/settings', { redpacket_switch: 0 });
-    expect(await draw(m.token)).toMatchObject({ status: 422, message: '红包已关闭' });
+    expect(await draw(m.token)).toMatchObject({ status: 422, message: promoMsg.redPacketClosed });
     await server.admin('/admin/settings', { redpacket_switch: 1 });
     const guest = await server.login('guest888', 'guest888');
     expect((await draw(guest.data.api_token)).status).toBe(403);
@@ -165,7 +166,7 @@ describe('the admin clock', () => {
     expect(server.clock.now().getTime()).toBeGreaterThan(at('2025-03-10 10:30').getTime());
     await server.admin('/admin/clock', { now: null });
     expect(Math.abs(server.clock.now().getTime() - Date.now())).toBeLessThan(1000);
-    expect(await server.admin('/admin/clock', { now: 'tomorrow' })).toMatchObject({ status: 400, message: '时间格式错误，请使用ISO时间' });
+    expect(await server.admin('/admin/clock', { now: 'tomorrow' })).toMatchObject({ status: 400, message: promoMsg.badClock });
     expect((await server.admin('/admin/clock', {})).status).toBe(400);
   });
 });

@@ -1,5 +1,7 @@
 // Registration, login, tokens and passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { msg } from '../../server/messages';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;
@@ -14,7 +16,7 @@ describe('register → login → user', () => {
     expect(first).toMatch(/^[A-Za-z0-9_-]{43}$/);
 
     const login = await server.login('alice01', 'alicepw1');
-    expect(login).toMatchObject({ code: 200, message: '登录成功' });
+    expect(login).toMatchObject({ code: 200, message: msg.loggedIn });
 
     const user = await server.api<{ username: string; balance: string; vip: number; current_vip: string; joinday: number }>(
       '/api/user',
@@ -33,7 +35,7 @@ describe('register → login → user', () => {
     expect((await server.api('/api/balance', {}, token)).code).toBe(200);
     await server.admin('/admin/expire-tokens', { username: 'bobby01' });
     const after = await server.api('/api/balance', {}, token);
-    expect(after).toMatchObject({ status: 401, code: 401, message: '您的账号登陆过期，请重新登陆' });
+    expect(after).toMatchObject({ status: 401, code: 401, message: msg.sessionExpired });
   });
 
   it('expires tokens after their time to live', async () => {
@@ -70,12 +72,12 @@ describe('registration rules', () => {
   const base = { name: 'frank001', realname: 'frank001', password: 'secret1', confirmPass: 'secret1', paypassword: 'secret1', code: 'x1' };
 
   it.each([
-    [{ name: 'abc' }, '用户名长度6~16位，以字母或数字组合！'],
-    [{ name: 'abc_def!' }, '用户名长度6~16位，以字母或数字组合！'],
-    [{ name: 'a'.repeat(17) }, '用户名长度6~16位，以字母或数字组合！'],
-    [{ password: '12345', confirmPass: '12345' }, '请输入正确的密码长度，最少6位！'],
-    [{ confirmPass: 'secret2' }, '两次密码不一致！'],
-    [{ code: '' }, '请输入验证码！'],
+    [{ name: 'abc' }, contract.RegisterRequest.name],
+    [{ name: 'abc_def!' }, contract.RegisterRequest.name],
+    [{ name: 'a'.repeat(17) }, contract.RegisterRequest.name],
+    [{ password: '12345', confirmPass: '12345' }, contract.RegisterRequest.password],
+    [{ confirmPass: 'secret2' }, msg.passwordsDiffer],
+    [{ code: '' }, contract.RegisterRequest.code],
   ])('refuses %o with its message', async (patch, message) => {
     const answer = await server.api('/api/register', { ...base, ...patch });
     expect(answer.code).not.toBe(200);
@@ -84,13 +86,13 @@ describe('registration rules', () => {
 
   it('names the first wrong field in form order', async () => {
     const answer = await server.api('/api/register', { name: 'ab' });
-    expect(answer.message).toBe('用户名长度6~16位，以字母或数字组合！');
+    expect(answer.message).toBe(contract.RegisterRequest.name);
   });
 
   it('refuses a taken name, whatever its case', async () => {
     await server.register('grace001');
     const answer = await server.api('/api/register', { ...base, name: 'GRACE001' });
-    expect(answer).toMatchObject({ code: 409, message: '用户名已存在！' });
+    expect(answer).toMatchObject({ code: 409, message: msg.nameTaken });
   });
 
   it('registers under an inviter by uid and refuses an unknown one', async () => {
@@ -101,7 +103,7 @@ describe('registration rules', () => {
     expect(row).toEqual({ inviter_id: inviter.data.id });
 
     const unknown = await server.api('/api/register', { ...base, name: 'jack0001', pid: '1' });
-    expect(unknown).toMatchObject({ code: 422, message: '推荐人ID不存在！' });
+    expect(unknown).toMatchObject({ code: 422, message: msg.inviterUnknown });
   });
 
   it('lets one of two simultaneous registrations of a name through', async () => {
@@ -116,19 +118,19 @@ describe('login', () => {
     await server.register('leo00001', 'rightpw1');
     const wrong = await server.login('leo00001', 'wrongpw1');
     const unknown = await server.login('nobody01', 'rightpw1');
-    expect(wrong).toMatchObject({ code: 422, message: '账号或密码错误！' });
-    expect(unknown).toMatchObject({ code: 422, message: '账号或密码错误！' });
+    expect(wrong).toMatchObject({ code: 422, message: msg.badCredentials });
+    expect(unknown).toMatchObject({ code: 422, message: msg.badCredentials });
   });
 
   it('asks for both fields', async () => {
-    expect((await server.api('/api/login_pc', { name: 'leo00001' })).message).toBe('请输入您的账号和密码！');
+    expect((await server.api('/api/login_pc', { name: 'leo00001' })).message).toBe(contract.LoginRequest.password);
   });
 
   it('holds a name back after repeated failures, then lets it in again', async () => {
     await server.register('mia00001', 'rightpw1');
     for (let i = 0; i < 2; i += 1) expect((await server.login('mia00001', 'nope0000')).code).toBe(422);
     const locked = await server.login('mia00001', 'nope0000');
-    expect(locked).toMatchObject({ code: 429, message: '登录失败次数过多，请1分钟后再试' });
+    expect(locked).toMatchObject({ code: 429, message: msg.tooManyLogins(1) });
     expect((await server.login('mia00001', 'rightpw1')).code).toBe(429);
 
     const realNow = Date.now;
@@ -147,13 +149,13 @@ describe('password changes', () => {
     const other = (await server.login('nina0001', 'oldpass1')).data.api_token;
 
     expect((await server.api('/api/editPassword', { password: 'badold11', paypassword: 'newpass1' }, token)).message).toBe(
-      '原密码错误！',
+      msg.wrongOldPassword,
     );
     expect((await server.api('/api/editPassword', { password: 'oldpass1', paypassword: 'oldpass1' }, token)).message).toBe(
-      '新密码不能与原密码相同！',
+      msg.samePassword,
     );
     const changed = await server.api('/api/editPassword', { password: 'oldpass1', paypassword: 'newpass1' }, token);
-    expect(changed).toMatchObject({ code: 200, message: '密码修改成功' });
+    expect(changed).toMatchObject({ code: 200, message: msg.passwordChanged });
 
     expect((await server.api('/api/user', {}, token)).code).toBe(401);
     expect((await server.api('/api/user', {}, other)).code).toBe(401);
@@ -164,7 +166,7 @@ describe('password changes', () => {
   it('changes the pay password after checking the old one', async () => {
     const token = await server.register('omar0001', 'loginpw1');
     expect((await server.api('/api/editPayPassword', { password: 'wrong111', paypassword: 'newpay11' }, token)).message).toBe(
-      '原支付密码错误！',
+      msg.wrongOldPayPassword,
     );
     const changed = await server.api('/api/editPayPassword', { password: 'loginpw1', paypassword: 'newpay11' }, token);
     expect(changed.code).toBe(200);

@@ -1,5 +1,7 @@
 // Cards and USDT addresses: pay password on binding, at most five of each kind, masked numbers, unbinding.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
 import { bindBank, bindUsdt, ERC20_ADDRESS, member, PAY, TRC20_ADDRESS } from './wallet-helpers';
 
@@ -24,7 +26,7 @@ const bank = { bank: '中国工商银行', bank_owner: '张三', bank_no: '62220
 describe('bindcard and getcard', () => {
   it('binds a bank card and answers it masked to the last four digits', async () => {
     const m = await member(server);
-    expect(await server.api('/api/bindcard', bank, m.token)).toMatchObject({ code: 200, message: '绑定成功' });
+    expect(await server.api('/api/bindcard', bank, m.token)).toMatchObject({ code: 200, message: walletMsg.bound });
     const cards = await server.api<Card[]>('/api/getcard', { type: 1 }, m.token);
     expect(cards.data).toEqual([
       { id: expect.any(Number), type: 1, bank: '中国工商银行', bank_owner: '张三', bank_no: '**** **** **** 3445', bank_address: '北京朝阳支行', ico: '/files/wallet/bank.svg' },
@@ -46,17 +48,17 @@ describe('bindcard and getcard', () => {
   });
 
   it.each([
-    [{ bank_owner: '' }, '请输入持卡人姓名！'],
-    [{ bank_owner: '   ' }, '请输入持卡人姓名！'],
-    [{ bank: 'Nowhere Bank' }, '请选择银行！'],
-    [{ bank_address: '' }, '请输入开户行地址！'],
-    [{ bank_no: '1234567' }, '请输入正确的卡号长度！'],
-    [{ bank_no: '1234abcd5678' }, '银行卡号只能包含数字！'],
-    [{ pay_pass: '12345' }, '支付密码长度为6~18位！'],
-    [{ pay_pass: 'wrong-pass' }, '支付密码错误'],
-    [{ bank: 'USDT', bank_owner: 'BEP20', bank_no: TRC20_ADDRESS }, '请选择钱包协议！'],
-    [{ bank: 'USDT', bank_owner: 'TRC20', bank_no: ERC20_ADDRESS }, '请输入正确的USDT地址！'],
-    [{ bank: 'USDT', bank_owner: 'ERC20', bank_no: TRC20_ADDRESS }, '请输入正确的USDT地址！'],
+    [{ bank_owner: '' }, contract.BindCardRequest.bank_owner],
+    [{ bank_owner: '   ' }, walletMsg.ownerRequired],
+    [{ bank: 'Nowhere Bank' }, walletMsg.bankUnknown],
+    [{ bank_address: '' }, contract.BindCardRequest.bank_address],
+    [{ bank_no: '1234567' }, contract.BindCardRequest.bank_no],
+    [{ bank_no: '1234abcd5678' }, walletMsg.cardDigits],
+    [{ pay_pass: '12345' }, contract.BindCardRequest.pay_pass],
+    [{ pay_pass: 'wrong-pass' }, walletMsg.payPasswordWrong],
+    [{ bank: 'USDT', bank_owner: 'BEP20', bank_no: TRC20_ADDRESS }, walletMsg.protocolRequired],
+    [{ bank: 'USDT', bank_owner: 'TRC20', bank_no: ERC20_ADDRESS }, walletMsg.addressFormat],
+    [{ bank: 'USDT', bank_owner: 'ERC20', bank_no: TRC20_ADDRESS }, walletMsg.addressFormat],
   ])('refuses %o: %s', async (patch, message) => {
     const m = await member(server);
     const answer = await server.api('/api/bindcard', { ...bank, ...patch }, m.token);
@@ -68,9 +70,9 @@ describe('bindcard and getcard', () => {
   it('refuses the same number twice', async () => {
     const m = await member(server);
     await bindBank(server, m.token);
-    expect(await server.api('/api/bindcard', bank, m.token)).toMatchObject({ code: 409, message: '该卡号已绑定' });
+    expect(await server.api('/api/bindcard', bank, m.token)).toMatchObject({ code: 409, message: walletMsg.cardTaken });
     await bindUsdt(server, m.token);
-    expect((await server.api('/api/bindcard', { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20_ADDRESS, pay_pass: PAY }, m.token)).message).toBe('该地址已绑定');
+    expect((await server.api('/api/bindcard', { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20_ADDRESS, pay_pass: PAY }, m.token)).message).toBe(walletMsg.addressTaken);
   });
 
   it('binds at most five of each kind, even when six are sent at once', async () => {
@@ -79,7 +81,7 @@ describe('bindcard and getcard', () => {
       Array.from({ length: 7 }, (_, i) => server.api('/api/bindcard', { ...bank, bank_no: `62220000111122${i}0` }, m.token)),
     );
     expect(answers.filter((a) => a.code === 200)).toHaveLength(5);
-    expect(answers.filter((a) => a.code === 422).every((a) => a.message === '最多只能绑定5张银行卡')).toBe(true);
+    expect(answers.filter((a) => a.code === 422).every((a) => a.message === walletMsg.bankCardLimit(5))).toBe(true);
     expect((await server.api<Card[]>('/api/getcard', { type: 1 }, m.token)).data).toHaveLength(5);
     // the other kind has its own five
     expect((await server.api('/api/bindcard', { bank: 'USDT', bank_owner: 'TRC20', bank_no: TRC20_ADDRESS, pay_pass: PAY }, m.token)).code).toBe(200);
@@ -90,8 +92,8 @@ describe('bindcard and getcard', () => {
     const other = await member(server);
     const answers = [];
     for (let i = 0; i < 6; i += 1) answers.push(await server.api('/api/bindcard', { ...bank, pay_pass: 'wrong-pass' }, m.token));
-    expect(answers.slice(0, 4).every((a) => a.message === '支付密码错误')).toBe(true);
-    expect(answers[4]).toMatchObject({ code: 429, message: '支付密码错误次数过多，请15分钟后再试' });
+    expect(answers.slice(0, 4).every((a) => a.message === walletMsg.payPasswordWrong)).toBe(true);
+    expect(answers[4]).toMatchObject({ code: 429, message: walletMsg.payPasswordLocked(15) });
     expect((await server.api('/api/bindcard', bank, m.token)).code).toBe(429);
     expect((await server.api('/api/bindcard', bank, other.token)).code).toBe(200);
   });
@@ -102,8 +104,8 @@ describe('delcard', () => {
     const m = await member(server);
     const other = await member(server);
     const id = await bindBank(server, m.token);
-    expect(await server.api('/api/delcard', { id }, other.token)).toMatchObject({ code: 404, message: '银行卡不存在' });
-    expect(await server.api('/api/delcard', { id }, m.token)).toMatchObject({ code: 200, message: '解绑成功' });
+    expect(await server.api('/api/delcard', { id }, other.token)).toMatchObject({ code: 404, message: walletMsg.cardUnknown });
+    expect(await server.api('/api/delcard', { id }, m.token)).toMatchObject({ code: 200, message: walletMsg.unbound });
     expect((await server.api<Card[]>('/api/getcard', { type: 1 }, m.token)).data).toEqual([]);
     expect((await server.api('/api/delcard', { id }, m.token)).code).toBe(404);
   });

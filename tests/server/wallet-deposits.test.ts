@@ -1,5 +1,9 @@
 // Deposits: methods and ranges, creation (pending, nothing moves), pay details, and the admin's one review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import contract from '../../locales/zh-CN/contract.json';
+import { msg } from '../../server/messages';
+import { walletMsg } from '../../server/features/wallet/messages';
+import { seedBrand } from '../../server/brandSeed';
 import { startServer, type TestServer } from './harness';
 import { balanceFen, member, totalFen } from './wallet-helpers';
 
@@ -35,7 +39,7 @@ describe('methods, ranges and receiving accounts', () => {
     expect(banks.data[0]!.bank_name).toBe('中国工商银行');
     const accounts = await server.api<{ bank_no: string; bank_owner: string }[]>('/api/getpaybank', {}, m.token);
     expect(accounts.data).toHaveLength(1);
-    expect(accounts.data[0]).toMatchObject({ bank_name: '中国建设银行', bank_owner: '悦玩娱乐有限公司' });
+    expect(accounts.data[0]).toMatchObject({ bank_name: '中国建设银行', bank_owner: seedBrand().company });
   });
 });
 
@@ -53,13 +57,13 @@ describe('recharge', () => {
   });
 
   it.each([
-    [{ bank_owner: '' }, '请输入存款人姓名'],
-    [{ bank_owner: '   ' }, '请输入存款人姓名'],
-    [{ bank: '' }, '请输入银行类型'],
-    [{ bank_no: '' }, '请输入银行卡号'],
-    [{ bank_address: undefined }, '请输入银行开户行地址'],
-    [{ amount: '99.99' }, '请输入金额在100-50000之间！'],
-    [{ amount: '50000.01' }, '请输入金额在100-50000之间！'],
+    [{ bank_owner: '' }, walletMsg.depositorRequired],
+    [{ bank_owner: '   ' }, walletMsg.depositorRequired],
+    [{ bank: '' }, walletMsg.bankTypeRequired],
+    [{ bank_no: '' }, walletMsg.bankNoRequired],
+    [{ bank_address: undefined }, walletMsg.bankAddressRequired],
+    [{ amount: '99.99' }, walletMsg.amountRange(10_000, 5_000_000)],
+    [{ amount: '50000.01' }, walletMsg.amountRange(10_000, 5_000_000)],
   ])('refuses a bank deposit with %o: %s', async (patch, message) => {
     const m = await member(server);
     const answer = await server.apiRaw('/api/recharge', { ...bankBody, ...patch }, m.token);
@@ -69,28 +73,28 @@ describe('recharge', () => {
   it('checks the bank fields before the amount, in the spec\'s order', async () => {
     const m = await member(server);
     const answer = await server.api('/api/recharge', { paytype: 'bank', amount: '1' }, m.token);
-    expect(answer.message).toBe('请输入存款人姓名');
+    expect(answer.message).toBe(walletMsg.depositorRequired);
   });
 
   it('uses the chain\'s range for USDT and refuses a closed method', async () => {
     const m = await member(server);
-    expect((await server.api('/api/recharge', { paytype: 'usdt', catepay: 'ERC20', amount: '200' }, m.token)).message).toBe('请输入金额在500-100000之间！');
+    expect((await server.api('/api/recharge', { paytype: 'usdt', catepay: 'ERC20', amount: '200' }, m.token)).message).toBe(walletMsg.amountRange(50_000, 10_000_000));
     expect((await server.api('/api/recharge', { paytype: 'usdt', amount: '200' }, m.token)).code).toBe(200);
-    expect((await server.api('/api/recharge', { paytype: 'alipay', amount: '200' }, m.token))).toMatchObject({ code: 422, message: '该充值方式暂未开放' });
+    expect((await server.api('/api/recharge', { paytype: 'alipay', amount: '200' }, m.token))).toMatchObject({ code: 422, message: walletMsg.payWayClosed });
   });
 
   it('refuses the same deposit twice in a row (a double tap), and more than five pending', async () => {
     const m = await member(server);
     const twins = await Promise.all([1, 2].map(() => server.api('/api/recharge', { paytype: 'wxpay', amount: '150' }, m.token)));
     expect(twins.map((a) => a.code).sort()).toEqual([200, 409]);
-    expect(twins.find((a) => a.code === 409)!.message).toBe('请勿重复提交，请稍后再试');
+    expect(twins.find((a) => a.code === 409)!.message).toBe(walletMsg.duplicateRequest);
     for (const amount of ['151', '152', '153', '154']) expect((await server.api('/api/recharge', { paytype: 'wxpay', amount }, m.token)).code).toBe(200);
-    expect(await server.api('/api/recharge', { paytype: 'wxpay', amount: '155' }, m.token)).toMatchObject({ code: 422, message: '您有多笔充值订单待审核，请稍后再试' });
+    expect(await server.api('/api/recharge', { paytype: 'wxpay', amount: '155' }, m.token)).toMatchObject({ code: 422, message: walletMsg.tooManyPendingDeposits });
   });
 
   it('refuses the guest trial account', async () => {
     const guest = (await server.login('guest888', 'guest888')).data.api_token;
-    expect(await server.api('/api/recharge', { paytype: 'wxpay', amount: '150' }, guest)).toMatchObject({ code: 403, message: '试玩账号不能存款或取款' });
+    expect(await server.api('/api/recharge', { paytype: 'wxpay', amount: '150' }, guest)).toMatchObject({ code: 403, message: msg.guestNoMoney });
   });
 });
 
@@ -117,8 +121,8 @@ describe('payinfo', () => {
     const owner = await member(server);
     const other = await member(server);
     const created = await server.api<{ deposit_no: string }>('/api/recharge', { paytype: 'wxpay', amount: '100' }, owner.token);
-    expect(await server.api('/api/payinfo', { deposit_no: created.data.deposit_no }, other.token)).toMatchObject({ code: 404, message: '订单不存在' });
-    expect((await server.api('/api/payinfo', { deposit_no: 'bad-no' }, other.token)).message).toBe('订单号错误！');
+    expect(await server.api('/api/payinfo', { deposit_no: created.data.deposit_no }, other.token)).toMatchObject({ code: 404, message: walletMsg.depositUnknown });
+    expect((await server.api('/api/payinfo', { deposit_no: 'bad-no' }, other.token)).message).toBe(contract.PayInfoRequest.deposit_no);
   });
 });
 
@@ -136,7 +140,7 @@ describe('/admin/deposit', () => {
     expect(rows).toEqual([{ kind: 'deposit', amount_fen: 30_000 }]);
 
     for (const approve of [true, false]) {
-      expect(await server.admin('/admin/deposit', { deposit_no: created.data.deposit_no, approve })).toMatchObject({ code: 409, message: '该订单已审核，不能重复操作' });
+      expect(await server.admin('/admin/deposit', { deposit_no: created.data.deposit_no, approve })).toMatchObject({ code: 409, message: walletMsg.depositReviewed });
     }
     expect(balanceFen(server, m.id)).toBe(30_000);
   });
@@ -161,7 +165,7 @@ describe('/admin/deposit', () => {
   });
 
   it('knows only real deposits and needs the admin token', async () => {
-    expect(await server.admin('/admin/deposit', { deposit_no: 'D000', approve: true })).toMatchObject({ code: 404, message: '订单不存在' });
+    expect(await server.admin('/admin/deposit', { deposit_no: 'D000', approve: true })).toMatchObject({ code: 404, message: walletMsg.depositUnknown });
     expect((await server.admin('/admin/deposit', { deposit_no: 'D000' })).code).toBe(400);
     expect((await server.call('POST', '/admin/deposit', { deposit_no: 'D000', approve: true })).code).toBe(403);
   });

@@ -1,5 +1,7 @@
 // Venue wallets: balances, transfers (one side central, never venue to venue), one-key recall, auto-transfer switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../server/messages';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
 import { balanceFen, member, totalFen } from './wallet-helpers';
 
@@ -41,7 +43,7 @@ describe('transfer', () => {
   it('moves central → venue → central and answers the central balance', async () => {
     const m = await member(server, 500);
     const out = await server.api<{ balance: string }>('/api/transfer', { amount: '120.50', sourcetype: 'userbalance', targettype: 'ldty' }, m.token);
-    expect(out).toMatchObject({ code: 200, message: '转账成功', data: { balance: '379.50' } });
+    expect(out).toMatchObject({ code: 200, message: walletMsg.transferred, data: { balance: '379.50' } });
     expect(balanceFen(server, m.id, 'ldty')).toBe(12_050);
     const back = await server.api<{ balance: string }>('/api/transfer', { amount: '20.5', sourcetype: 'ldty', targettype: 'userbalance' }, m.token);
     expect(back.data.balance).toBe('400.00');
@@ -51,15 +53,15 @@ describe('transfer', () => {
   });
 
   it.each([
-    [{ amount: '', sourcetype: 'userbalance', targettype: 'ldty' }, '请输入操作金额！'],
-    [{ amount: '0', sourcetype: 'userbalance', targettype: 'ldty' }, '请输入操作金额！'],
-    [{ amount: '1.234', sourcetype: 'userbalance', targettype: 'ldty' }, '请输入操作金额！'],
-    [{ amount: '10', sourcetype: 'ldty', targettype: 'pp' }, '场馆内钱包不支持互转'],
-    [{ amount: '10', sourcetype: 'userbalance', targettype: 'userbalance' }, '转出和转入钱包不能相同'],
-    [{ amount: '10', sourcetype: 'userbalance', targettype: 'nope' }, '游戏场馆不存在'],
-    [{ amount: '10', sourcetype: 'userbalance', targettype: 'fxty' }, '该场馆暂未开放'],
-    [{ amount: '9999', sourcetype: 'userbalance', targettype: 'ldty' }, '余额不足'],
-    [{ amount: '1', sourcetype: 'pp', targettype: 'userbalance' }, '余额不足'],
+    [{ amount: '', sourcetype: 'userbalance', targettype: 'ldty' }, walletMsg.amountRequired],
+    [{ amount: '0', sourcetype: 'userbalance', targettype: 'ldty' }, walletMsg.amountRequired],
+    [{ amount: '1.234', sourcetype: 'userbalance', targettype: 'ldty' }, walletMsg.amountRequired],
+    [{ amount: '10', sourcetype: 'ldty', targettype: 'pp' }, walletMsg.venueToVenue],
+    [{ amount: '10', sourcetype: 'userbalance', targettype: 'userbalance' }, walletMsg.sameWallet],
+    [{ amount: '10', sourcetype: 'userbalance', targettype: 'nope' }, msg.unknownVenue],
+    [{ amount: '10', sourcetype: 'userbalance', targettype: 'fxty' }, walletMsg.venueClosed],
+    [{ amount: '9999', sourcetype: 'userbalance', targettype: 'ldty' }, msg.insufficientBalance],
+    [{ amount: '1', sourcetype: 'pp', targettype: 'userbalance' }, msg.insufficientBalance],
   ])('refuses %o with %s and moves nothing', async (body, message) => {
     const m = await member(server, 100);
     const before = server.snapshot().ledger;
@@ -87,7 +89,7 @@ describe('transall', () => {
     for (const venue of ['ldty', 'pp', 'hqzr']) await server.api('/api/transfer', { amount: '50', sourcetype: 'userbalance', targettype: venue }, m.token);
     expect(balanceFen(server, m.id)).toBe(15_000);
     const answer = await server.api<{ balance: string }>('/api/transall', {}, m.token);
-    expect(answer).toMatchObject({ code: 200, message: '一键回收成功', data: { balance: '300.00' } });
+    expect(answer).toMatchObject({ code: 200, message: walletMsg.recalled, data: { balance: '300.00' } });
     const again = await server.api<{ balance: string }>('/api/transall', {}, m.token);
     expect(again).toMatchObject({ code: 200, data: { balance: '300.00' } });
   });
@@ -96,9 +98,9 @@ describe('transall', () => {
 describe('uptransferstatus', () => {
   it('turns auto-transfer on and off', async () => {
     const m = await member(server);
-    expect(await server.api('/api/uptransferstatus', { transferstatus: 1 }, m.token)).toMatchObject({ code: 200, message: '已开启自动转账' });
+    expect(await server.api('/api/uptransferstatus', { transferstatus: 1 }, m.token)).toMatchObject({ code: 200, message: walletMsg.autoTransferOn });
     expect((await server.api<{ transferstatus: number }>('/api/user', {}, m.token)).data.transferstatus).toBe(1);
-    expect(await server.api('/api/uptransferstatus', { transferstatus: 0 }, m.token)).toMatchObject({ code: 200, message: '已关闭自动转账' });
+    expect(await server.api('/api/uptransferstatus', { transferstatus: 0 }, m.token)).toMatchObject({ code: 200, message: walletMsg.autoTransferOff });
     expect((await server.api<{ transferstatus: number }>('/api/user', {}, m.token)).data.transferstatus).toBe(0);
     expect((await server.apiRaw('/api/uptransferstatus', { transferstatus: 2 }, m.token)).code).toBe(400);
   });

@@ -1,5 +1,7 @@
 // Withdrawals: the checks in order, the turnover rule, the hold, the admin's one review, and no double hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { msg } from '../../server/messages';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
 import { balanceFen, bindBank, bindUsdt, deposit, member, PAY, play, totalFen } from './wallet-helpers';
 
@@ -44,7 +46,7 @@ describe('withdraw', () => {
     const m = await member(server, 500);
     const card = await bindBank(server, m.token);
     const answer = await withdraw(m.token, card, '120.50');
-    expect(answer).toMatchObject({ code: 200, message: '提交成功，等待后台审核' });
+    expect(answer).toMatchObject({ code: 200, message: walletMsg.withdrawPending });
     expect(answer.data.out_trade_no).toMatch(/^W\d{20}$/);
     expect(balanceFen(server, m.id)).toBe(37_950);
     expect(balanceFen(server, m.id, HOLD)).toBe(12_050);
@@ -55,7 +57,7 @@ describe('withdraw', () => {
     expect(balanceFen(server, m.id, HOLD)).toBe(0);
     expect(balanceFen(server, m.id)).toBe(37_950);
     for (const approve of [true, false]) {
-      expect(await server.admin('/admin/withdrawal', { out_trade_no: answer.data.out_trade_no, approve })).toMatchObject({ code: 409, message: '该提现已审核，不能重复操作' });
+      expect(await server.admin('/admin/withdrawal', { out_trade_no: answer.data.out_trade_no, approve })).toMatchObject({ code: 409, message: walletMsg.withdrawalReviewed });
     }
     const kinds = server.deps.db.prepare('SELECT kind FROM ledger WHERE ref = ? ORDER BY id').pluck().all(answer.data.out_trade_no);
     expect(kinds).toEqual(['withdraw_hold', 'withdraw_paid']);
@@ -76,15 +78,15 @@ describe('withdraw', () => {
     const m = await member(server, 150);
     const card = await bindBank(server, m.token);
     const send = (body: Record<string, unknown>) => server.api('/api/withdraw', body, m.token);
-    expect((await send({ amount: '10', password: '' })).message).toBe('请选择您要提现到的银行卡');
-    expect((await send({ bank: 99_999, amount: '10', password: '' })).message).toBe('请选择您要提现到的银行卡');
-    expect((await send({ bank: card, amount: '99.99', password: '' })).message).toBe('单笔取款不能低于100元');
-    expect((await send({ bank: card, amount: '100', password: '' })).message).toBe('请输入您的支付密码');
-    expect((await send({ bank: card, amount: '100', password: 'nope-nope' })).message).toBe('支付密码错误');
+    expect((await send({ amount: '10', password: '' })).message).toBe(walletMsg.cardRequired);
+    expect((await send({ bank: 99_999, amount: '10', password: '' })).message).toBe(walletMsg.cardRequired);
+    expect((await send({ bank: card, amount: '99.99', password: '' })).message).toBe(walletMsg.minWithdrawal(100));
+    expect((await send({ bank: card, amount: '100', password: '' })).message).toBe(walletMsg.payPasswordRequired);
+    expect((await send({ bank: card, amount: '100', password: 'nope-nope' })).message).toBe(walletMsg.payPasswordWrong);
     await deposit(server, m.token, '100');
-    expect(await send({ bank: card, amount: '100', password: PAY })).toMatchObject({ code: 422, message: '您还需完成100元打码量才能取款' });
+    expect(await send({ bank: card, amount: '100', password: PAY })).toMatchObject({ code: 422, message: walletMsg.turnoverOwed(10_000) });
     play(server, m.id, 10_000);
-    expect(await send({ bank: card, amount: '150.01', password: PAY })).toMatchObject({ code: 422, message: '余额不足' });
+    expect(await send({ bank: card, amount: '150.01', password: PAY })).toMatchObject({ code: 422, message: msg.insufficientBalance });
     expect(balanceFen(server, m.id, HOLD)).toBe(0);
     expect((await send({ bank: card, amount: '150', password: PAY })).code).toBe(200);
     expect(balanceFen(server, m.id)).toBe(0);
@@ -94,7 +96,7 @@ describe('withdraw', () => {
     const owner = await member(server, 500);
     const thief = await member(server, 500);
     const card = await bindBank(server, owner.token);
-    expect((await withdraw(thief.token, card, '100')).message).toBe('请选择您要提现到的银行卡');
+    expect((await withdraw(thief.token, card, '100')).message).toBe(walletMsg.cardRequired);
   });
 
   it('holds once when the same withdrawal is sent twice at once (a double tap), and again later', async () => {
@@ -102,7 +104,7 @@ describe('withdraw', () => {
     const card = await bindBank(server, m.token);
     const answers = await Promise.all([withdraw(m.token, card, '300'), withdraw(m.token, card, '300')]);
     expect(answers.map((a) => a.code).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.code === 409)!.message).toBe('请勿重复提交，请稍后再试');
+    expect(answers.find((a) => a.code === 409)!.message).toBe(walletMsg.duplicateRequest);
     expect(balanceFen(server, m.id, HOLD)).toBe(30_000);
     expect(server.deps.db.prepare('SELECT COUNT(*) FROM wallet_withdrawals WHERE user_id = ?').pluck().get(m.id)).toBe(1);
 
@@ -148,7 +150,7 @@ describe('withdraw', () => {
     const erc = await bindUsdt(server, m.token, 'ERC20');
     server.deps.db.prepare('UPDATE settings SET erc20_fee_fen = 100000').run();
     try {
-      expect(await withdraw(m.token, erc, '100')).toMatchObject({ code: 422, message: '取款金额不足以支付手续费' });
+      expect(await withdraw(m.token, erc, '100')).toMatchObject({ code: 422, message: walletMsg.feeExceeds });
       expect(balanceFen(server, m.id, HOLD)).toBe(0);
     } finally {
       server.deps.db.prepare('UPDATE settings SET erc20_fee_fen = 500').run();
@@ -162,11 +164,11 @@ describe('withdraw', () => {
     const card = server.deps.db
       .prepare("INSERT INTO wallet_cards (user_id, type, bank, bank_owner, bank_no, bank_address, created_at) VALUES (?, 1, '中国银行', '试玩', '6216600000000000', '试玩支行', 0)")
       .run(guestId).lastInsertRowid;
-    expect(await server.api('/api/withdraw', { bank: Number(card), amount: '100', password: 'guest888' }, guest)).toMatchObject({ code: 403, message: '试玩账号不能存款或取款' });
+    expect(await server.api('/api/withdraw', { bank: Number(card), amount: '100', password: 'guest888' }, guest)).toMatchObject({ code: 403, message: msg.guestNoMoney });
   });
 
   it('knows only real withdrawals on the admin side', async () => {
-    expect(await server.admin('/admin/withdrawal', { out_trade_no: 'W1', approve: true })).toMatchObject({ code: 404, message: '提现订单不存在' });
+    expect(await server.admin('/admin/withdrawal', { out_trade_no: 'W1', approve: true })).toMatchObject({ code: 404, message: walletMsg.withdrawalUnknown });
     expect((await server.admin('/admin/withdrawal', { out_trade_no: 'W1', approve: 'yes' })).code).toBe(400);
   });
 });

@@ -5,6 +5,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import common from '../../../locales/zh-CN/common.json';
 import { client, fetchData } from '../../../src/api/client';
 import { registerNamespace } from '../../../src/app/i18n';
 import { defineDetail } from '../../../src/renderers/detail';
@@ -92,7 +93,7 @@ describe('detail renderer', () => {
   it('shows the empty text when there is no such item', async () => {
     serveArticle(() => HttpResponse.json({ code: 200, message: 'ok', data: null }));
     renderWithApp(<ArticleScreen />, { at: '/boutBallBetInfo?type=3' });
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(await screen.findByText(common.empty)).toBeInTheDocument();
   });
 });
 

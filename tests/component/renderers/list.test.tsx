@@ -3,6 +3,8 @@ import { queryOptions } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import common from '../../../locales/zh-CN/common.json';
+import renderers from '../../../locales/zh-CN/renderers.json';
 import { client, fetchData } from '../../../src/api/client';
 import { registerNamespace } from '../../../src/app/i18n';
 import { defineList } from '../../../src/renderers/list';
@@ -58,7 +60,7 @@ describe('list renderer', () => {
     renderWithApp(<RecordsScreen />);
     expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
     expect(await screen.findByText('单号 A2-2')).toBeInTheDocument();
-    expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+    expect(await screen.findByText(common.noMore)).toBeInTheDocument();
     expect(screen.getByText('共 4 笔')).toBeInTheDocument();
     expect(bodies.map((b) => b.page)).toEqual([1, 2]);
     expect(bodies[0]).toEqual({ page: 1, date: 4, type: 1, api_type: '' });
@@ -67,8 +69,8 @@ describe('list renderer', () => {
   it('shows the empty text when there are no rows', async () => {
     serveRecords(() => ({ rows: [], lastPage: 1, total: 0 }));
     renderWithApp(<RecordsScreen />);
-    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
-    expect(screen.queryByText('没有更多了')).not.toBeInTheDocument();
+    expect(await screen.findByText(common.empty)).toBeInTheDocument();
+    expect(screen.queryByText(common.noMore)).not.toBeInTheDocument();
   });
 
   it('asks page 1 again with the new date when the filter changes, and keeps it in the URL', async () => {
@@ -76,7 +78,7 @@ describe('list renderer', () => {
     const { router } = renderWithApp(<RecordsScreen />, { at: '/records' });
     expect(await screen.findByText('单号 D4-1-1')).toBeInTheDocument();
 
-    await pickFilter('近30日', '今日');
+    await pickFilter(common.filters.dateCode['4'], common.filters.dateCode['1']);
 
     expect(await screen.findByText('单号 D1-1-1')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ page: 1, date: 1, type: 1, api_type: '' });
@@ -92,7 +94,7 @@ describe('list renderer', () => {
     await pickFilter('存款', '取款');
     expect(await screen.findByText('单号 T2-1-1')).toBeInTheDocument();
 
-    await pickFilter('全部平台', 'BBIN电子');
+    await pickFilter(common.filters.allPlatforms, 'BBIN电子');
     expect(await screen.findByText('单号 T2BBIN-1-1')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ page: 1, date: 4, type: 2, api_type: 'BBIN' });
   });
@@ -102,7 +104,7 @@ describe('list renderer', () => {
     renderWithApp(<RecordsScreen />, { at: '/records?date=2&type=2&platform=AG' });
     expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
     expect(bodies[0]).toEqual({ page: 1, date: 2, type: 2, api_type: 'AG' });
-    expect(screen.getByText('近7日')).toBeInTheDocument();
+    expect(screen.getByText(common.filters.dateCode['2'])).toBeInTheDocument();
     expect(screen.getByText('AG视讯')).toBeInTheDocument();
   });
 
@@ -110,7 +112,7 @@ describe('list renderer', () => {
     let round = 'A';
     const bodies = serveRecords((body) => ({ rows: pageOf(body.page, round), lastPage: 2 }));
     renderWithApp(<RecordsScreen />);
-    expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+    expect(await screen.findByText(common.noMore)).toBeInTheDocument();
     expect(bodies.map((b) => b.page)).toEqual([1, 2]);
 
     round = 'B';
@@ -135,7 +137,7 @@ describe('list renderer', () => {
     renderWithApp(<RecordsScreen />);
     const retry = await screen.findByRole('button', { name: '重试' });
     expect(screen.getByText('单号 A1-1')).toBeInTheDocument();
-    expect(screen.getByText('加载失败')).toBeInTheDocument();
+    expect(screen.getByText(renderers.loadFailed.title)).toBeInTheDocument();
     // Proving a negative needs time: well past InfiniteScroll's 100 ms throttle, with scrolls that would re-check.
     window.dispatchEvent(new Event('scroll'));
     await new Promise((resolve) => setTimeout(resolve, 400));
@@ -145,7 +147,7 @@ describe('list renderer', () => {
     failPage2 = false;
     await user.click(retry);
     expect(await screen.findByText('单号 A2-1')).toBeInTheDocument();
-    expect(await screen.findByText('没有更多了')).toBeInTheDocument();
+    expect(await screen.findByText(common.noMore)).toBeInTheDocument();
     expect(bodies.filter((b) => b.page === 2)).toHaveLength(2);
   });
 
