@@ -8,8 +8,9 @@ import { gzipSync } from 'node:zlib';
 // 150 until the second wave: the offline/update status, the install prompt, brand themes with a language loader, the
 // back-end dialect's middleware, focus keeping and the unread-notice badge took the hall to ~155. Whether it is fast
 // enough is Lighthouse's call (npm run bench:web); this line only catches a sudden jump. 157 since amounts and times
-// are written per language (src/lib/format, ~0.9 KB): the hall's balance goes through it.
-const HALL_BUDGET_KB = 157;
+// are written per language (src/lib/format, ~0.9 KB): the hall's balance goes through it. 158 since /activity's first
+// page is asked for by the entry, beside its code (~0.8 KB: the list's query, not its components).
+const HALL_BUDGET_KB = 158;
 const CHUNK_BUDGET_KB = 40;
 
 const dist = path.resolve('dist');

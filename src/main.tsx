@@ -9,6 +9,7 @@ import { languageReady } from './app/i18n';
 import { createAppRouter } from './app/router';
 import { startFirstScreen } from './app/firstScreen';
 import { prefetchHall } from './features/hall/prefetch';
+import { prefetchActivities } from './features/promotions/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
 
@@ -25,8 +26,7 @@ async function start(): Promise<void> {
   // The network first: the first screen's code and data are on their way while the router and the words get ready.
   startFirstScreen(firstPath(), queryClient, {
     '/': prefetchHall,
-    // A chunk of its own, fetched beside the screen's: the promotions' code stays out of the hall's first load.
-    '/activity': (client) => void import('./features/promotions/prefetch').then((m) => m.prefetchActivities(client), () => undefined),
+    '/activity': prefetchActivities,
   });
   await nextTask();
   const router = createAppRouter();

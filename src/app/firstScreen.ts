@@ -12,6 +12,8 @@ export function startFirstScreen(pathname: string, queryClient: QueryClient, pre
   void queryClient.prefetchQuery(appInfoQuery);
   const def = screens.find((d) => matchPath({ path: d.path, end: true }, pathname));
   if (!def) return;
-  void def.screen().catch(() => undefined); // a failed chunk is told by the screen's own error boundary
   prefetchers[def.path]?.(queryClient);
+  // The code a task later, once the data requests are out: over HTTP/1.1's six connections a screen's dozens of
+  // chunks would otherwise queue ahead of them.
+  setTimeout(() => void def.screen().catch(() => undefined), 0); // a failed chunk is told by the screen's error boundary
 }

@@ -1,15 +1,14 @@
 // The list declaration of promotions of one type (0: all), for the list renderer.
 import type { ListDeclaration } from '../../renderers/list';
 import { ActivityCard } from './ActivityCard';
-import { fetchActivityPage, promotionKeys, type ActivityPage } from './api/activities';
+import { activitySource } from './activitySource';
+import type { ActivityPage } from './api/activities';
 
-/** The type that lists every promotion: /activity's first tab. */
-export const ALL_PROMOTIONS = 0;
+export { ALL_PROMOTIONS } from './activitySource';
 
 export function activityList(type: number, compact = false): ListDeclaration<ActivityPage> {
   return {
-    queryKey: promotionKeys.list(type),
-    fetchPage: ({ page, signal }) => fetchActivityPage(type, page, signal),
+    ...activitySource(type),
     // The first banner is the page's largest paint: fetched at once and first, the rest as they scroll into view.
     renderItem: (activity, index) => <ActivityCard activity={activity} compact={compact} first={index === 0} />,
     itemKey: (activity) => activity.id,

@@ -1,14 +1,15 @@
 // What /activity paints first, asked for the moment the entry runs (as the hall's is): the promotion types for the
-// tabs and the first page of all promotions, whose first banner is the page's largest paint.
+// tabs and the first page of all promotions, whose first banner is the page's largest paint. Light enough for the
+// entry: the list's query, not its components.
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchFirstPage } from '../../renderers/list';
+import { prefetchFirstPage } from '../../renderers/list/pagedListQuery';
 import { preloadImage } from '../../lib/preloadImage';
-import { ALL_PROMOTIONS, activityList } from './activityList';
+import { ALL_PROMOTIONS, activitySource } from './activitySource';
 import { activityTypesQuery } from './api/activities';
 
 export function prefetchActivities(queryClient: QueryClient): void {
   void queryClient.prefetchQuery(activityTypesQuery);
-  void prefetchFirstPage(queryClient, activityList(ALL_PROMOTIONS))
+  void prefetchFirstPage(queryClient, activitySource(ALL_PROMOTIONS))
     .then((page) => page?.data[0] && preloadImage(page.data[0].banner))
     .catch(() => undefined); // the screen's own query reports and retries
 }

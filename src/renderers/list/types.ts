@@ -102,6 +102,12 @@ export type ListDeclaration<
   TPlatformKey extends QueryKey = QueryKey,
 > = ListRows<ItemOf<TPage>> & ListSettings<TPage, TType, TPlatformKey>;
 
+/** Where a list's rows come from: all a prefetch needs (no row components). */
+export type ListSource<TPage extends Page<unknown>, TType extends number | undefined = undefined, TPlatformKey extends QueryKey = QueryKey> = Pick<
+  ListSettings<TPage, TType, TPlatformKey>,
+  'queryKey' | 'fetchPage' | 'staleTime' | 'filters'
+>;
+
 interface ListSettings<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey> {
   /** Base query key; the filter values are appended, so invalidating this key refreshes every filtered view. */
   queryKey: QueryKey;

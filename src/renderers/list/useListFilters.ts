@@ -3,7 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
-import { DATE_CODE_DEFAULT, DATE_CODES } from '../../lib/constants';
+import { filterValues } from './pagedListQuery';
 import type { ListFilters, ListFilterValues } from './types';
 
 export function useListFilters<TType extends number | undefined, TPlatformKey extends QueryKey>(
@@ -40,21 +40,4 @@ export function useListFilters<TType extends number | undefined, TPlatformKey ex
   );
 
   return [values, update];
-}
-
-type FilterParams = { date?: string | null; type?: string | null; platform?: string | null };
-
-/** The filters a list shows for its URL's parameters; with none, its defaults (what a first visit fetches). */
-export function filterValues<TType extends number | undefined, TPlatformKey extends QueryKey>(
-  declared: ListFilters<TType, TPlatformKey> | undefined,
-  params: FilterParams = {},
-): ListFilterValues<TType> {
-  const typeFilter = declared?.type;
-  const type = typeFilter ? (typeFilter.options.find((o) => String(o.value) === params.type)?.value ?? typeFilter.default) : undefined;
-  return {
-    date: (declared?.date && DATE_CODES.find((code) => String(code) === params.date)) || DATE_CODE_DEFAULT,
-    // Without a declared type filter TType is undefined; with one, the value comes from its own options.
-    type: type as TType,
-    platform: declared?.platform ? (params.platform ?? '') : '',
-  };
 }

@@ -1,8 +1,8 @@
 // The list's server state: one infinite query per filter set, page 1 first, the next page while current < last.
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
+import { pagedListQuery } from './pagedListQuery';
 import type { ListDeclaration, ListFilterValues, Page } from './types';
-import { filterValues } from './useListFilters';
 
 export function usePagedList<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>(
   declaration: ListDeclaration<TPage, TType, TPlatformKey>,
@@ -33,27 +33,4 @@ export function usePagedList<TPage extends Page<unknown>, TType extends number |
   }, [queryClient, queryKey, refetch]);
 
   return { query, loadMore, refresh, generation };
-}
-
-/** The list's query for one filter set. A new filter set is a new key: it starts again from page 1. */
-function pagedListQuery<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>(
-  declaration: ListDeclaration<TPage, TType, TPlatformKey>,
-  filters: ListFilterValues<TType>,
-) {
-  return infiniteQueryOptions({
-    queryKey: [...declaration.queryKey, filters],
-    queryFn: ({ pageParam, signal }) => declaration.fetchPage({ page: pageParam, filters, signal }),
-    initialPageParam: 1,
-    ...(declaration.staleTime === undefined ? {} : { staleTime: declaration.staleTime }),
-    getNextPageParam: (last: TPage) => (last.current_page < last.last_page ? last.current_page + 1 : undefined),
-  });
-}
-
-/** A list's first page as a first visit shows it (default filters), fetched ahead of its screen; resolves to it. */
-export async function prefetchFirstPage<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>(
-  queryClient: QueryClient,
-  declaration: ListDeclaration<TPage, TType, TPlatformKey>,
-): Promise<TPage | undefined> {
-  const data = await queryClient.fetchInfiniteQuery(pagedListQuery(declaration, filterValues(declaration.filters)));
-  return data.pages[0];
 }
