@@ -7,8 +7,6 @@ import { ScreenLoading } from './layouts/ScreenLoading';
 
 const PLACEHOLDERS: Readonly<Record<string, () => ReactNode>> = { '/': () => <HallSkeleton /> };
 
-export const hasPlaceholder = (path: string): boolean => Object.hasOwn(PLACEHOLDERS, path);
-
 /** The route's placeholder, or the spinner. */
 export function ScreenPlaceholder({ path }: { path: string }) {
   const draw = PLACEHOLDERS[path];

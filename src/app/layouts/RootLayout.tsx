@@ -6,9 +6,7 @@ import { SITE_SETTINGS_POLL_MS } from '../../lib/constants';
 import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useSiteName } from '../brand';
-import { hasPlaceholder } from '../screenPlaceholders';
 import { Maintenance } from './Maintenance';
-import { ScreenLoading } from './ScreenLoading';
 import { SettingsPending } from './settingsPending';
 
 export function RootLayout() {
@@ -31,15 +29,12 @@ export function RootLayout() {
   }, [appInfo.data?.title, siteName]);
 
   // First visit: wait for the settings so a closed site never flashes open. If they can't be had, open anyway.
-  // A screen with a placeholder shows it in its own frame meanwhile (header and tab bar in place: nothing moves).
-  if (appInfo.isPending) {
-    if (!hasPlaceholder(location.pathname)) return <ScreenLoading />;
-    return (
-      <SettingsPending.Provider value>
-        <Outlet />
-      </SettingsPending.Provider>
-    );
-  }
+  // Meanwhile each route shows its frame (header, tab bar) around its placeholder, never its screen: the page paints
+  // at once, and the frame stays mounted (nothing moves) when the screen takes the placeholder's place.
   if (appInfo.data?.site_state === 0) return <Maintenance text={appInfo.data.repair_tips} />;
-  return <Outlet />;
+  return (
+    <SettingsPending.Provider value={appInfo.isPending}>
+      <Outlet />
+    </SettingsPending.Provider>
+  );
 }
