@@ -61,6 +61,11 @@ export async function loadActiveBrand(env: NodeJS.ProcessEnv = process.env): Pro
 
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** The HTML splash's look, from the theme's variables (written beside them, so no stylesheet has to load first). */
+const SPLASH_CSS =
+  '.app-splash{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;' +
+  'background:var(--brand-page-background);color:var(--adm-color-text-secondary);font:15px var(--adm-font-family)}';
+
 export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
   const dir = brandDir(env);
   let activeBrand: Promise<BrandConfig> | undefined;
@@ -128,7 +133,13 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.tokens.primary}"`)
         .replace(/(<link rel="icon"[^>]*href=")[^"]*"/, `$1./${brand.favicon}"`)
-        .replace('</head>', `<style id="brand-theme">:root{${variables}}</style>\n  </head>`);
+        .replace('</head>', `<style id="brand-theme">:root{${variables}}${SPLASH_CSS}</style>\n  </head>`)
+        // The first paint comes from the HTML: the brand's logo and name while the app's code loads. React's first
+        // render replaces it (inside #root), so it needs no script of its own.
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root"><div class="app-splash"><img src="./${escapeHtml(brand.logo)}" alt="" width="64" height="64"><span>${escapeHtml(title)}</span></div></div>`,
+        );
     },
   };
 }
