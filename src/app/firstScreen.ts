@@ -1,6 +1,6 @@
-// The first screen without a waterfall: its code and the data it paints first are requested as soon as the entry
-// runs, side by side with the site settings, instead of one after the other (settings, then the screen's chunk, then
-// its data). React.lazy later finds the chunk already loaded.
+// The first screen without a waterfall: the site settings and the data the screen paints first are requested as soon
+// as the entry runs, and its code a task later, instead of one after the other (settings, then the screen's chunk,
+// then its data). React.lazy later finds the chunk already loaded.
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { screens } from '../../screens.config';
