@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { precompress } from './vite.precompress';
 import { pwa } from './vite.pwa';
 import { brandPlugin, loadActiveBrand } from './vite/brand';
+import { inlineEntryCss } from './vite/inlineCss';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -28,7 +29,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 const activeBrand = await loadActiveBrand();
 
 export default defineConfig({
-  plugins: [react(), antdMobileBarrelWithoutSideEffects(), brandPlugin(), pwa(activeBrand), precompress()],
+  plugins: [react(), antdMobileBarrelWithoutSideEffects(), brandPlugin(), inlineEntryCss(), pwa(activeBrand), precompress()],
   base: './',
   server: {
     proxy: {
