@@ -1,5 +1,6 @@
 // Every route of the spec's section 2: layout, login guard, header and screen. The router is built from this list.
 // Screens load lazily, each in its own chunk.
+import { brand } from './brand.config';
 import type { ScreenDef, TabDef } from './src/app/screens';
 
 const LoginScreen = () => import('./src/features/auth/LoginScreen');
@@ -56,7 +57,8 @@ export const tabs: readonly TabDef[] = [
   { key: 'mine', path: '/mine', titleKey: 'nav:tabs.mine' },
 ];
 
-type Options = Partial<Pick<ScreenDef, 'guard' | 'tab'>> & { header?: false; back?: boolean };
+// headerTitleKey: the header's words when they are not the route's title (the hall's bar shows the site's name).
+type Options = Partial<Pick<ScreenDef, 'guard' | 'tab'>> & { header?: false; back?: boolean; headerTitleKey?: string };
 
 /** A route of the main layout (bottom tab bar). Tab roots have no back arrow. */
 function main(path: string, title: string, screen: ScreenDef['screen'], options: Options = {}): ScreenDef {
@@ -74,7 +76,7 @@ function define(layout: ScreenDef['layout'], path: string, title: string, screen
     layout,
     guard: options.guard ?? 'none',
     titleKey: `nav:titles.${title}`,
-    header: options.header === false ? null : { titleKey: `nav:titles.${title}`, back: options.back ?? true },
+    header: options.header === false ? null : { titleKey: options.headerTitleKey ?? `nav:titles.${title}`, back: options.back ?? true },
     tab: options.tab,
     screen,
   };
@@ -84,7 +86,8 @@ const member = { guard: 'member' } as const;
 
 export const screens: readonly ScreenDef[] = [
   // Main layout (with the tab bar)
-  main('/', 'hall', HallScreen, { tab: 'hall' }),
+  // The site's name from the first paint: the settings' title replaces it with (usually) the same words, so it does not move.
+  main('/', 'hall', HallScreen, { tab: 'hall', headerTitleKey: brand.siteNameKey }),
   main('/home', 'home', ServiceScreen, { tab: 'service' }),
   main('/discover', 'discover', DiscoverScreen, { tab: 'discover' }),
   main('/index_old', 'indexOld', IndexOldScreen),

@@ -10,8 +10,8 @@ const link = (file: string) => `<link rel="stylesheet" crossorigin href="./${fil
 
 function transform(html: string, assets: Record<string, string>): string {
   const bundle = Object.fromEntries(Object.entries(assets).map(([fileName, source]) => [fileName, { type: 'asset', fileName, source }]));
-  const hook = inlineEntryCss().transformIndexHtml as { handler: IndexHtmlTransformHook };
-  return hook.handler(html, { bundle } as unknown as IndexHtmlTransformContext) as string;
+  const { handler } = inlineEntryCss().transformIndexHtml as { handler: (...args: Parameters<IndexHtmlTransformHook>) => string };
+  return handler(html, { bundle } as unknown as IndexHtmlTransformContext);
 }
 
 describe('the entry CSS written into the page', () => {

@@ -1,6 +1,7 @@
 // The hall's first paint (issue 15): while every API answer is held, the hall shows its skeleton in its frame, and
-// each placeholder stands exactly where its part then arrives, for a visitor and for a member (no layout shift).
-import { expect, test, type Page } from '@playwright/test';
+// each placeholder stands exactly where its part then arrives, for a visitor and for a member (no layout shift). And
+// loaded as a player's phone loads it, answers arriving one by one, the browser records no layout shift at all.
+import { expect, test, type Page, type Route } from '@playwright/test';
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import { tabs } from '../../screens.config';
 import { createMember } from './support';
@@ -57,3 +58,28 @@ for (const who of ['visitor', 'member'] as const) {
     await page.screenshot({ path: `test-results/screenshots/hall-first-paint-${who}-after.png` });
   });
 }
+
+test('the hall loads without a single layout shift as its answers arrive one by one', async ({ page }) => {
+  // The browser's own account, from the splash on: what Lighthouse's CLS adds up.
+  await page.addInitScript(() => {
+    const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '(removed)').join(', ')}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The order a slow network gives: the frame paints before the settings, the notices before their unread count.
+  const later = (ms: number) => async (route: Route) => {
+    await new Promise((resolve) => setTimeout(resolve, ms));
+    await route.continue();
+  };
+  await page.route('**/api/app', later(400));
+  await page.route('**/api/noticeList**', later(1200));
+  await page.goto(`/#${HALL}`);
+  await expect(page.locator('.hall-notice-track')).toBeVisible();
+  await expect(page.locator('.hall-banner-slide img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // What used to move: the notice track when the unread badge narrowed its window, the title when the settings came.
+  expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
+});

@@ -44,10 +44,12 @@ describe('locale keys', () => {
     expect(missing).toEqual([]);
   });
 
-  it('has the title of every route', async () => {
+  it('has the header title of every route, in whichever namespace it is', async () => {
     const { screens } = await import('../../screens.config');
     for (const screen of screens) {
-      if (screen.header) expect(has('nav', screen.header.titleKey.replace(/^nav:/, '')), screen.path).toBe(true);
+      if (!screen.header) continue;
+      const [ns, key] = screen.header.titleKey.includes(':') ? screen.header.titleKey.split(':') : ['nav', screen.header.titleKey];
+      expect(has(ns!, key!), `${screen.path}: ${screen.header.titleKey}`).toBe(true);
     }
   });
 });
