@@ -31,6 +31,12 @@ export async function alertDialog(options: { title: string; content: string; con
   await dialog.alert(options);
 }
 
+/** A question with confirm and cancel; resolves true when confirmed. */
+export async function confirmDialog(options: { content: string; confirmText: string; cancelText: string }): Promise<boolean> {
+  const dialog = await loadDialog();
+  return dialog.confirm(options);
+}
+
 /** Loads the overlay code ahead of use (component tests, so a toast shows in the same tick as on a warm phone). */
 export async function preloadOverlays(): Promise<void> {
   await Promise.all([loadToast(), loadDialog()]);

@@ -106,6 +106,8 @@ describe('/wallet', () => {
     expect(dialog).toHaveTextContent(fillIn(cards.deleteConfirm, { number: '**** **** **** 0010' }));
     await userEvent.click(within(dialog).getByRole('button', { name: common.cancel }));
     expect(sent).toEqual([]);
+    // The closed dialog leaves with an animation: the next one is a new dialog, not this one on its way out.
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
     await userEvent.click(screen.getAllByRole('button', { name: cards.delete })[0]!);
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: common.confirm }));

@@ -1,15 +1,14 @@
 // Logout after a confirm: the server is told, the session ends on this device, and the player lands on /login.
-import { Dialog } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
+import { confirmDialog, toast } from '../../app/toast';
 import { logout } from '../../session/session';
 
 export function useLogoutFlow() {
   const { t } = useTranslation();
   const [leaving, setLeaving] = useState(false);
   const confirmLogout = async () => {
-    const sure = await Dialog.confirm({ content: t('member:settings.logoutConfirm'), confirmText: t('common:confirm'), cancelText: t('common:cancel') });
+    const sure = await confirmDialog({ content: t('member:settings.logoutConfirm'), confirmText: t('common:confirm'), cancelText: t('common:cancel') });
     if (!sure) return;
     setLeaving(true);
     await logout();

@@ -1,13 +1,19 @@
 // A declared paged list: filter bar, pull to refresh, rows loading as the player scrolls, and every state between.
 import type { QueryKey } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
 import { PullRefresh } from '../states/PullRefresh';
 import { ListBody } from './ListBody';
-import { ListFilterBar } from './ListFilterBar';
+import type { ListFilterBar as FilterBar } from './ListFilterBar';
 import { ListTabs } from './ListTabs';
 import type { ListDeclaration, ListFilters, ListFilterValues, Page } from './types';
 import { useListFilters } from './useListFilters';
 import { usePagedList } from './usePagedList';
 import './list.css';
+
+// The drop-down bar's code (antd-mobile's Dropdown, Popup and CheckList: a dozen small chunks) loads only for lists
+// that have one: /activity and the other bar-less lists paint without waiting for it. Until it arrives an empty bar
+// of the same height holds its place (list.css), so the rows do not move when it comes.
+const ListFilterBar = lazy(() => import('./ListFilterBar').then((m) => ({ default: m.ListFilterBar }))) as unknown as typeof FilterBar;
 
 /** The drop-down bar is there for a date or platform filter, or a type filter not shown as tabs. */
 const hasBar = <TType extends number | undefined, TPlatformKey extends QueryKey>(
@@ -34,7 +40,11 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
   return (
     <div className="list-screen">
       {declaration.filters?.type?.tabs && <ListTabs filter={declaration.filters.type} value={filters.type} onChange={(type) => changeFilters({ type } as Partial<ListFilterValues<TType>>)} />}
-      {hasBar(declaration.filters) && <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />}
+      {hasBar(declaration.filters) && (
+        <Suspense fallback={<div className="list-filter-bar list-filter-bar-pending" aria-hidden />}>
+          <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />
+        </Suspense>
+      )}
       <PullRefresh onRefresh={list.refresh}>
         <div className="list-screen-body">
           <ListBody declaration={declaration} list={list} filters={filters} scrollerKey={`${JSON.stringify(filters)}#${list.generation}`} />

@@ -1,7 +1,7 @@
 // A row's declared action: asked first where declared, one call at a time, the list asked again when it settles.
 import { useIsMutating, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Dialog } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { confirmDialog } from '../../app/toast';
 import type { RowAction } from './types';
 
 export function RowActionButton<TItem>({ action, item, listKey }: { action: RowAction<TItem>; item: TItem; listKey: QueryKey }) {
@@ -14,7 +14,7 @@ export function RowActionButton<TItem>({ action, item, listKey }: { action: RowA
   const start = async () => {
     const question = action.confirm?.(item);
     if (question) {
-      const sure = await Dialog.confirm({ content: t(question.key, question.values), confirmText: t('common:confirm'), cancelText: t('common:cancel') });
+      const sure = await confirmDialog({ content: t(question.key, question.values), confirmText: t('common:confirm'), cancelText: t('common:cancel') });
       if (!sure) return;
     }
     mutation.mutate(item);

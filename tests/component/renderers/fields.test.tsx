@@ -108,7 +108,8 @@ describe('field formats', () => {
     expect(await row(words.card)).not.toHaveTextContent('62220202');
     expect(within(await row(words.state)).getByText(words.pending)).toHaveClass('field-badge-warning');
     expect(screen.getByRole('img', { name: words.qr })).toHaveAttribute('src', '/files/qr.png');
-    expect(screen.getByText('请按时付款')).toBeInTheDocument();
+    // HTML values wait for the sanitizer's chunk (FieldValue loads it lazily), and never show unsanitized meanwhile.
+    expect(await screen.findByText('请按时付款')).toBeInTheDocument();
     expect(document.querySelector('.detail-screen script')).toBeNull();
 
     await user.click(screen.getByRole('button', { name: renderersWords.copy.label.replace('{{label}}', words.order) }));

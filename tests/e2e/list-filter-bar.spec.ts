@@ -1,0 +1,35 @@
+// A list's drop-down filter bar loads its code on its own (renderers/list/ListScreen.tsx): until it arrives an empty
+// bar of the same height holds its place, so neither the bar nor the rows move when it comes.
+import { expect, test, type Route } from '@playwright/test';
+import { screens } from '../../screens.config';
+import { createMember } from './support';
+
+// A member's list with a date filter in its bar (the rebate records).
+const LIST = screens.find((s) => s.path === '/fanshui')!.path;
+
+test("a list's filter bar keeps its place while its code loads", async ({ page, request }) => {
+  const member = await createMember(request);
+  const login = (await (await request.post('/api/login_pc', { data: { name: member.name, password: member.password } })).json()) as { data: { api_token: string } };
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), login.data.api_token);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/ListFilterBar-*.js', async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+
+  await page.goto(`/#${LIST}`);
+  const pending = page.locator('.list-filter-bar-pending');
+  await expect(pending).toBeAttached();
+  const body = page.locator('.list-screen-body');
+  await expect(body).toBeVisible();
+  const before = { bar: await pending.boundingBox(), body: await body.boundingBox() };
+
+  release();
+  const bar = page.locator('.adm-dropdown.list-filter-bar');
+  await expect(bar).toBeVisible();
+  await expect(pending).toHaveCount(0);
+  const after = { bar: await bar.boundingBox(), body: await body.boundingBox() };
+  expect(after.bar).toEqual(before.bar);
+  expect(after.body?.y).toBe(before.body?.y);
+});
