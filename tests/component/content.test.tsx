@@ -86,7 +86,7 @@ describe('sponsorships', () => {
       renderApp({ at: '/zhanzhu' });
       await screen.findAllByRole('button', { name: sponsor });
       const before = calls.count('/api/bannerList');
-      pullDown(document.querySelector('.adm-pull-to-refresh')!, 200);
+      pullDown(document.querySelector('.app-pull-refresh')!, 200);
       await waitFor(() => expect(calls.count('/api/bannerList')).toBe(before + 1));
     });
   });

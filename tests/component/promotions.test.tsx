@@ -42,7 +42,7 @@ describe('/activity', () => {
     const app = renderApp({ at: '/activity' });
     expect(await screen.findByText('每日红包雨')).toBeInTheDocument();
     expect(screen.getByText('新人首存')).toBeInTheDocument();
-    await userEvent.click(screen.getByText('日常活动', { selector: '.adm-tabs-tab' }));
+    await userEvent.click(screen.getByRole('tab', { name: '日常活动' }));
     await waitFor(() => expect(screen.queryByText('新人首存')).not.toBeInTheDocument());
     expect(api.sent.filter((s) => s.path === '/api/activitylist').at(-1)?.body).toMatchObject({ type: 2, page: 1 });
     await userEvent.click(screen.getByText('每日红包雨'));

@@ -11,8 +11,6 @@ import { renderApp } from './appHarness';
 import { ok, serveMember } from './member-support';
 
 configure({ asyncUtilTimeout: 5000 });
-// jsdom has no pointer capture; antd-mobile's pull-to-refresh gesture asks for it.
-Element.prototype.setPointerCapture ??= () => undefined;
 afterEach(() => tokenStore.set(null));
 
 const row = (id: number, state: 0 | 1) => ({

@@ -22,11 +22,40 @@ const ROUTES = screens.map((s) => s.path + (QUERY[s.path] ?? ''));
 const BATCHES = 6;
 const batch = (n: number) => ROUTES.filter((_, i) => i % BATCHES === n);
 
+/** Counts the page's requests from now on; `quiet()` waits (at most 3 s) until none has been in flight for 0.5 s. */
+function trackNetwork(page: Page) {
+  let inFlight = 0;
+  let quietSince = Date.now();
+  const started = () => void (inFlight += 1);
+  const ended = () => {
+    inFlight = Math.max(0, inFlight - 1);
+    if (inFlight === 0) quietSince = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return {
+    async quiet(): Promise<void> {
+      try {
+        for (const until = Date.now() + 3_000; Date.now() < until; ) {
+          if (inFlight === 0 && Date.now() - quietSince >= 500) return;
+          await page.waitForTimeout(100);
+        }
+      } finally {
+        page.off('request', started);
+        page.off('requestfinished', ended);
+        page.off('requestfailed', ended);
+      }
+    },
+  };
+}
+
 const BLOCKING = new Set(['serious', 'critical']);
 async function scan(page: Page, routes: string[]): Promise<string[]> {
   const found: string[] = [];
   await page.goto('/#/');
   for (const path of routes) {
+    const network = trackNetwork(page);
     // In-app navigation (as a player moves): the app and its chunks stay loaded, so each route costs its own screen.
     await page.evaluate((hash) => {
       window.location.hash = hash;
@@ -34,6 +63,9 @@ async function scan(page: Page, routes: string[]): Promise<string[]> {
     await page.waitForTimeout(300);
     await expect(page.locator('.adm-skeleton, .app-skeleton, .app-screen-loading')).toHaveCount(0, { timeout: 3_000 }).catch(() => undefined);
     await page.waitForTimeout(300); // whatever fades in
+    // A toast's code loads on its first use: let it arrive, so the toast is there for the fade check below (measured
+    // while appearing, its white words are judged against a background that is not there yet).
+    await network.quiet();
     // A toast or dialog still fading (antd's masks animate their opacity) is measured half-blended: wait for it.
     await page
       .waitForFunction(() => [...document.querySelectorAll('.adm-mask')].every((el) => ['0', '1'].includes(getComputedStyle(el).opacity)), null, { timeout: 3_000 })

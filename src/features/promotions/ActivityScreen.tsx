@@ -1,10 +1,10 @@
 // /activity: promotions, all or by type (a tab per type), each opening /activityInfo?id=.
 import './locale';
 import { useQuery } from '@tanstack/react-query';
-import { Tabs } from 'antd-mobile';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../renderers/list';
+import { ScrollTabs } from '../../renderers/tabs/ScrollTabs';
 import { ALL_PROMOTIONS as ALL, activityList } from './activityList';
 import { activityTypesQuery } from './api/activities';
 import './promotions.css';
@@ -18,18 +18,14 @@ export default function ActivityScreen() {
   return (
     <div className="activity-screen">
       <div className="activity-tabs">
-        <Tabs
-          activeKey={String(type)}
-          onChange={(key) => {
-            setType(Number(key));
+        <ScrollTabs
+          tabs={[{ value: ALL, label: t('promotions:list.all') }, ...(types.data ?? []).map((item) => ({ value: item.id, label: item.name }))]}
+          value={type}
+          onChange={(next) => {
+            setType(next);
             window.scrollTo(0, 0);
           }}
-        >
-          <Tabs.Tab key={String(ALL)} title={t('promotions:list.all')} />
-          {(types.data ?? []).map((item) => (
-            <Tabs.Tab key={String(item.id)} title={item.name} />
-          ))}
-        </Tabs>
+        />
       </div>
       <div className="activity-list">
         <ListScreen key={type} declaration={declaration} />

@@ -1,6 +1,6 @@
 // A type filter declared as tabs: one tab per record type, above the list.
-import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { ScrollTabs } from '../tabs/ScrollTabs';
 import type { TypeOption } from './types';
 
 export function ListTabs<TValue extends number>({
@@ -14,17 +14,11 @@ export function ListTabs<TValue extends number>({
 }) {
   const { t } = useTranslation();
   return (
-    <Tabs
-      activeKey={String(value)}
-      onChange={(key) => {
-        const option = filter.options.find((o) => String(o.value) === key);
-        if (option) onChange(option.value);
-      }}
+    <ScrollTabs
       className="list-screen-tabs"
-    >
-      {filter.options.map((option) => (
-        <Tabs.Tab key={String(option.value)} title={t(option.labelKey)} />
-      ))}
-    </Tabs>
+      tabs={filter.options.map((option) => ({ value: option.value, label: t(option.labelKey) }))}
+      value={value}
+      onChange={onChange}
+    />
   );
 }

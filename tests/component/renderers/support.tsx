@@ -87,7 +87,7 @@ export function withGestures() {
 
 /**
  * A finger pulling the page down by `distance` px from `target` and letting go. jsdom has touch events but no Touch
- * objects, so the touch lists are attached by hand, as antd-mobile's gesture library reads them.
+ * objects, so the touch lists are attached by hand, as PullRefresh reads them.
  */
 export function pullDown(target: Element, distance: number) {
   const touch = (type: string, y: number) => {

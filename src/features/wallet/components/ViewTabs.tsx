@@ -3,6 +3,7 @@
 // One tab is in the Tab order at a time (roving tabindex); the arrow keys, Home and End move and select, as the
 // WAI-ARIA tabs pattern has it. Selecting on focus is fine here: showing the other list costs nothing.
 import { useRef, type KeyboardEvent } from 'react';
+import { nextTabIndex } from '../../../lib/tabKeys';
 
 export interface ViewTab<V extends string> {
   value: V;
@@ -22,20 +23,11 @@ interface ViewTabsProps<V extends string> {
 export const tabIdOf = (idBase: string, value: string) => `${idBase}-tab-${value}`;
 export const panelIdOf = (idBase: string) => `${idBase}-panel`;
 
-/** Where a key moves the selection, or null for a key the tab list leaves alone. */
-function nextIndex(key: string, current: number, count: number): number | null {
-  if (key === 'ArrowRight' || key === 'ArrowDown') return (current + 1) % count;
-  if (key === 'ArrowLeft' || key === 'ArrowUp') return (current - 1 + count) % count;
-  if (key === 'Home') return 0;
-  if (key === 'End') return count - 1;
-  return null;
-}
-
 export function ViewTabs<V extends string>({ label, tabs, value, onChange, idBase }: ViewTabsProps<V>) {
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     const current = tabs.findIndex((tab) => tab.value === value);
-    const next = nextIndex(e.key, current, tabs.length);
+    const next = nextTabIndex(e.key, current, tabs.length);
     if (next === null) return;
     e.preventDefault(); // arrows would otherwise scroll the page
     onChange(tabs[next]!.value);
