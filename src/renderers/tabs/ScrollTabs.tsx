@@ -1,8 +1,8 @@
 // A row of tabs that scrolls sideways when it is wider than the phone (promotion types, record types), as a real tab
 // list: one tab in the Tab order at a time, the arrow keys, Home and End move and select. Our own rather than
 // antd-mobile's Tabs, which brings react-spring (~17 KB gzip) to every list that shows tabs.
-import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { nextTabIndex } from '../../lib/tabKeys';
+import { useEffect, useRef } from 'react';
+import { useTabList } from '../../lib/useTabList';
 import './tabs.css';
 
 export interface ScrollTab<V extends string | number> {
@@ -21,8 +21,12 @@ interface ScrollTabsProps<V extends string | number> {
 
 export function ScrollTabs<V extends string | number>({ tabs, value, onChange, label, className }: ScrollTabsProps<V>) {
   const list = useRef<HTMLDivElement>(null);
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
   const selected = tabs.findIndex((tab) => tab.value === value);
+  const { onKeyDown, tabRef, buttons } = useTabList(
+    tabs.map((tab) => tab.value),
+    selected,
+    onChange,
+  );
 
   // The selected tab brought to the middle of the row (a long row on a narrow phone), without scrolling the page.
   useEffect(() => {
@@ -30,24 +34,14 @@ export function ScrollTabs<V extends string | number>({ tabs, value, onChange, l
     const tab = buttons.current[selected];
     if (!row || !tab || row.scrollWidth <= row.clientWidth) return;
     row.scrollLeft = tab.offsetLeft - (row.clientWidth - tab.offsetWidth) / 2;
-  }, [selected]);
-
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const next = nextTabIndex(e.key, Math.max(selected, 0), tabs.length);
-    if (next === null) return;
-    e.preventDefault(); // arrows would otherwise scroll the page
-    onChange(tabs[next]!.value);
-    buttons.current[next]?.focus();
-  };
+  }, [selected, buttons]);
 
   return (
     <div ref={list} className={className ? `scroll-tabs ${className}` : 'scroll-tabs'} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab, i) => (
         <button
           key={tab.value}
-          ref={(el) => {
-            buttons.current[i] = el;
-          }}
+          ref={tabRef(i)}
           type="button"
           role="tab"
           aria-selected={i === selected}

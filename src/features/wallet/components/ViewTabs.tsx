@@ -2,8 +2,7 @@
 // inputs inside a listbox, which screen readers cannot make sense of (axe: aria-required-children/parent).
 // One tab is in the Tab order at a time (roving tabindex); the arrow keys, Home and End move and select, as the
 // WAI-ARIA tabs pattern has it. Selecting on focus is fine here: showing the other list costs nothing.
-import { useRef, type KeyboardEvent } from 'react';
-import { nextTabIndex } from '../../../lib/tabKeys';
+import { useTabList } from '../../../lib/useTabList';
 
 export interface ViewTab<V extends string> {
   value: V;
@@ -24,15 +23,11 @@ export const tabIdOf = (idBase: string, value: string) => `${idBase}-tab-${value
 export const panelIdOf = (idBase: string) => `${idBase}-panel`;
 
 export function ViewTabs<V extends string>({ label, tabs, value, onChange, idBase }: ViewTabsProps<V>) {
-  const buttons = useRef<(HTMLButtonElement | null)[]>([]);
-  const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    const current = tabs.findIndex((tab) => tab.value === value);
-    const next = nextTabIndex(e.key, current, tabs.length);
-    if (next === null) return;
-    e.preventDefault(); // arrows would otherwise scroll the page
-    onChange(tabs[next]!.value);
-    buttons.current[next]?.focus();
-  };
+  const { onKeyDown, tabRef } = useTabList(
+    tabs.map((tab) => tab.value),
+    tabs.findIndex((tab) => tab.value === value),
+    onChange,
+  );
   return (
     <div className="wallet-segmented" role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab, i) => {
@@ -40,9 +35,7 @@ export function ViewTabs<V extends string>({ label, tabs, value, onChange, idBas
         return (
           <button
             key={tab.value}
-            ref={(el) => {
-              buttons.current[i] = el;
-            }}
+            ref={tabRef(i)}
             type="button"
             role="tab"
             id={tabIdOf(idBase, tab.value)}
