@@ -11,6 +11,8 @@ import { renderApp } from './appHarness';
 import { ok, serveMember } from './member-support';
 
 configure({ asyncUtilTimeout: 5000 });
+// jsdom has no pointer capture; the gestures of antd-mobile's drop-down (the date filter's popup) ask for it.
+Element.prototype.setPointerCapture ??= () => undefined;
 afterEach(() => tokenStore.set(null));
 
 const row = (id: number, state: 0 | 1) => ({
