@@ -66,7 +66,10 @@ async function scan(page: Page, routes: string[]): Promise<string[]> {
     // A toast's code loads on its first use: let it arrive, so the toast is there for the fade check below (measured
     // while appearing, its white words are judged against a background that is not there yet).
     await network.quiet();
-    // A toast or dialog still fading (antd's masks animate their opacity) is measured half-blended: wait for it.
+    // A toast is the moment's message, not the page: axe takes seconds, and a toast fading out meanwhile is measured
+    // half-blended. Let it go first (a toast that stays, e.g. a loading one, is scanned after 5 s).
+    await expect(page.locator('.adm-toast-mask')).toHaveCount(0, { timeout: 5_000 }).catch(() => undefined);
+    // A dialog still fading in (antd's masks animate their opacity) is measured half-blended too: wait for it.
     await page
       .waitForFunction(() => [...document.querySelectorAll('.adm-mask')].every((el) => ['0', '1'].includes(getComputedStyle(el).opacity)), null, { timeout: 3_000 })
       .catch(() => undefined);
