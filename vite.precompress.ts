@@ -19,19 +19,24 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
 }
 
+/** A text's Brotli and gzip copies at maximum quality; none when it is too small to gain (the server uses it too). */
+export async function compressedCopies(bytes: Uint8Array): Promise<{ br: Buffer; gzip: Buffer } | null> {
+  if (bytes.length < MIN_BYTES) return null;
+  const br = await brotli(bytes, {
+    params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
+  });
+  return { br, gzip: await gz(bytes, { level: 9 }) };
+}
+
 export async function precompressDir(dir: string): Promise<number> {
   const files = (await filesUnder(dir)).filter((file) => TEXT.test(file));
   let written = 0;
   await Promise.all(
     files.map(async (file) => {
-      const bytes = await readFile(file);
-      if (bytes.length < MIN_BYTES) return;
-      const br = await brotli(bytes, {
-        params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY, [constants.BROTLI_PARAM_SIZE_HINT]: bytes.length },
-      });
-      const gzipped = await gz(bytes, { level: 9 });
-      await writeFile(`${file}.br`, br);
-      await writeFile(`${file}.gz`, gzipped);
+      const copies = await compressedCopies(await readFile(file));
+      if (!copies) return;
+      await writeFile(`${file}.br`, copies.br);
+      await writeFile(`${file}.gz`, copies.gzip);
       written += 1;
     }),
   );

@@ -1,11 +1,13 @@
-// Demo pages and pictures under server/static that wear the brand's colour name it as a CSS variable (var(--brand-…),
-// var(--art-…)) instead of a hex value; this serves them with the active brand's values declared in a <style> at the
-// top, so one file serves every brand. Their other colours are content (slot art, red packets), not the brand.
+// The demo pages and pictures under server/static, served from memory and compressed. Those that wear the brand's
+// colour name it as a CSS variable (var(--brand-…), var(--art-…)) instead of a hex value; they are served with the
+// active brand's values declared in a <style> at the top, so one file serves every brand. Their other colours are
+// content (slot art, red packets), not the brand.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ArtColor, BrandConfig, BrandSeed } from '../../brands/types';
+import { compressedCopies } from '../../vite.precompress';
 
 const THEMED = /var\(--(?:brand|art)-/;
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.html': 'text/html; charset=utf-8' };
@@ -45,9 +47,23 @@ function filesUnder(dir: string): string[] {
   });
 }
 
+/** The encoding to send, from the request's Accept-Encoding: Brotli, then gzip, else none (a q of 0 refuses). */
+export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
+  const accepted = new Set(
+    (accept ?? '')
+      .split(',')
+      .map((part) => part.trim().split(/\s*;\s*/))
+      .filter(([, q]) => !q || Number(q.replace(/^q=/, '')) > 0)
+      .map(([name = '']) => name.toLowerCase()),
+  );
+  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
+}
+
 /**
- * Registers a route for each themed file of `root` under `prefix`, ahead of the static files (a path beats
- * @fastify/static's wildcard). Rendered once at start: the brand does not change while the server runs.
+ * Registers a route for each page and picture of `root` under `prefix`, ahead of the static files (a path beats
+ * @fastify/static's wildcard): themed ones with the brand's variables, and all of them compressed as the site is
+ * (a demo banner with its words as outlines is ~20 KB of text, ~7 KB in Brotli). Read once at start: the brand does
+ * not change while the server runs; each compressed copy is made on its first request and kept.
  */
 export function registerBrandedFiles(app: FastifyInstance, root: string, prefix: string, variables: Record<string, string>): void {
   for (const file of filesUnder(root)) {
@@ -55,15 +71,18 @@ export function registerBrandedFiles(app: FastifyInstance, root: string, prefix:
     const type = TYPES[ext];
     if (!type) continue;
     const source = readFileSync(file, 'utf8');
-    if (!THEMED.test(source)) continue;
-    const body = withBrandVariables(source, ext, variables);
+    const body = Buffer.from(THEMED.test(source) ? withBrandVariables(source, ext, variables) : source);
     const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const url = prefix + path.relative(root, file).split(path.sep).join('/');
-    app.get(url, (request, reply) => {
+    let copies: ReturnType<typeof compressedCopies> | undefined;
+    app.get(url, async (request, reply) => {
       // As @fastify/static answers its files: revalidated each time, 304 when unchanged.
-      reply.header('Cache-Control', 'public, max-age=0').header('ETag', etag);
+      reply.header('Cache-Control', 'public, max-age=0').header('ETag', etag).header('Vary', 'Accept-Encoding');
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      return reply.type(type).send(body);
+      const encoding = pickEncoding(request.headers['accept-encoding']);
+      const compressed = encoding && (await (copies ??= compressedCopies(body)));
+      if (!encoding || !compressed) return reply.type(type).send(body);
+      return reply.type(type).header('Content-Encoding', encoding).send(compressed[encoding]);
     });
   }
 }

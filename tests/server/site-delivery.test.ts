@@ -101,4 +101,21 @@ describe('the site as the server delivers it', () => {
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
     expect(page.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the demo pictures and pages under /files/ compressed too, Brotli first, and nothing the browser refuses', async () => {
+    const url = '/files/content/banners/welcome.svg';
+    const plain = await get(url, { 'accept-encoding': 'identity' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers['content-type']).toMatch(/^image\/svg\+xml/);
+
+    const br = await get(url, { 'accept-encoding': 'gzip, deflate, br' });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+
+    const gz = await get('/files/content/game.html', { 'accept-encoding': 'br;q=0, gzip' });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe((await get('/files/content/game.html')).body);
+  });
 });
