@@ -1,6 +1,6 @@
 // The hall: banners, notices, the wallet row, the category tiles (only app_state 1), the visitor and member taps,
 // and the balance poll that runs only while the hall is on screen.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import content from '../../locales/zh-CN/content.json';
@@ -27,6 +27,17 @@ describe('hall for a visitor', () => {
     expect(await screen.findByText(platformName('obgdy'))).toBeInTheDocument();
     expect(screen.getByText(platformName('pp'))).toBeInTheDocument();
     expect(screen.queryByText(platformName('hidden1'))).not.toBeInTheDocument();
+  });
+
+  it('asks for the first banner\'s picture at once, and for the slides out of sight only once the strip is touched', async () => {
+    serveContent();
+    renderApp({ at: '/' });
+    const first = await screen.findByAltText(fillIn(hall.bannerAlt, { n: 1 }));
+    const second = screen.getByAltText(fillIn(hall.bannerAlt, { n: 2 }));
+    expect(first).toHaveAttribute('src');
+    expect(second).not.toHaveAttribute('src');
+    fireEvent.touchStart(second.closest('a')!);
+    expect(second).toHaveAttribute('src');
   });
 
   it('lists each category\'s platforms, fetched once per category for the session', async () => {

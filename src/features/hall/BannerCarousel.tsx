@@ -19,6 +19,17 @@ export function BannerCarousel() {
   const strip = useRef<HTMLDivElement>(null);
   const touched = useRef(false);
   const [current, setCurrent] = useState(0);
+  // The slides out of sight get their pictures half a turn of the timer later, or as soon as the strip is touched or
+  // scrolled: none of them is seen before that, and each costs the main thread while the hall is still being drawn
+  // (an SVG picture is a document of its own). The first one is the hall's largest paint and comes at once.
+  const [restShown, setRestShown] = useState(false);
+  const showRest = () => setRestShown(true);
+
+  useEffect(() => {
+    if (restShown || banners.length < 2) return;
+    const timer = setTimeout(() => setRestShown(true), BANNER_AUTOPLAY_MS / 2);
+    return () => clearTimeout(timer);
+  }, [restShown, banners.length]);
 
   useEffect(() => {
     if (banners.length < 2 || window.matchMedia?.('(prefers-reduced-motion: reduce)').matches) return;
@@ -38,8 +49,14 @@ export function BannerCarousel() {
       <div
         ref={strip}
         className="hall-banner-strip"
-        onScroll={(e) => setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth))}
-        onTouchStart={() => (touched.current = true)}
+        onScroll={(e) => {
+          showRest();
+          setCurrent(Math.round(e.currentTarget.scrollLeft / e.currentTarget.clientWidth));
+        }}
+        onTouchStart={() => {
+          touched.current = true;
+          showRest();
+        }}
         onTouchEnd={() => (touched.current = false)}
       >
         {banners.map((banner, i) => (
@@ -52,7 +69,7 @@ export function BannerCarousel() {
               if (isInternal(banner.url)) navigate(banner.url);
             }}
           >
-            <img src={banner.src} alt={t('hall:bannerAlt', { n: i + 1 })} width={750} height={300} loading={i ? 'lazy' : 'eager'} fetchPriority={i ? 'low' : 'high'} decoding="async" draggable={false} />
+            <img src={i && !restShown ? undefined : banner.src} alt={t('hall:bannerAlt', { n: i + 1 })} width={750} height={300} loading={i ? 'lazy' : 'eager'} fetchPriority={i ? 'low' : 'high'} decoding="async" draggable={false} />
           </a>
         ))}
       </div>
