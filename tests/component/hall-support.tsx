@@ -72,6 +72,12 @@ export interface Calls {
   bodies(path: string): DefaultBodyType[];
 }
 
+/** The banners the hall is answered with. */
+export const BANNERS = [
+  { src: '/files/content/banners/welcome.svg', url: '/activity' },
+  { src: '/files/content/banners/vip.svg', url: '/vip' },
+];
+
 /** Every call these screens make, answered from the fixtures. `balances` are answered in turn. */
 export function serveContent(
   options: { user?: Record<string, unknown>; balances?: string[]; levelsDelay?: Promise<void>; venueBalance?: string } = {},
@@ -92,10 +98,7 @@ export function serveContent(
     }),
     http.post(apiUrl('/api/bannerList'), async ({ request }) => {
       await record('/api/bannerList', request);
-      return ok([
-        { src: '/files/content/banners/welcome.svg', url: '/activity' },
-        { src: '/files/content/banners/vip.svg', url: '/vip' },
-      ]);
+      return ok(BANNERS);
     }),
     http.post(apiUrl('/api/homenotice'), async ({ request }) => {
       await record('/api/homenotice', request);

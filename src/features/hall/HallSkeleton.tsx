@@ -1,9 +1,13 @@
 // The hall's first paint while the site settings or the hall's code are on their way: grey blocks in the real parts'
 // own boxes (their classes give the sizes), so nothing moves when the content arrives (CLS 0). It is in the entry
-// bundle (src/app/screenPlaceholders.ts): plain elements only, no queries, no kit components.
+// bundle (src/app/screenPlaceholders.ts): plain elements and no kit components. One query: the banners (their
+// query is in the entry already, for the prefetch), so the first banner's picture, the hall's largest paint, shows
+// the moment it has come instead of after the hall's code has loaded and rendered.
+import { useQuery } from '@tanstack/react-query';
 import { isRouteOn } from '../../app/registry';
 import { SkeletonBlock, SkeletonRegion } from '../../renderers/states/LoadingSkeleton';
 import { useIsLoggedIn } from '../../session/tokenStore';
+import { bannersQuery } from './api';
 import { HALL_CATEGORIES } from './games';
 import './hall.css';
 import './banner.css';
@@ -12,6 +16,18 @@ import './tiles.css';
 
 /** The first category's tiles: as many as a phone shows above the fold. */
 const TILES = 4;
+
+/** The first banner's picture once its address is known (the same query as the carousel's, asked for once). */
+function FirstBanner() {
+  const { data: src } = useQuery({ ...bannersQuery, select: (banners) => banners[0]?.src });
+  if (!src) return <BannerSkeleton />;
+  // Unnamed: the carousel that takes its place a moment later names it; until then the region says "loading".
+  return (
+    <div className="hall-banner">
+      <img className="hall-banner-first" src={src} alt="" width={750} height={300} fetchPriority="high" decoding="async" draggable={false} />
+    </div>
+  );
+}
 
 export const BannerSkeleton = () => <SkeletonBlock className="hall-banner hall-skeleton" />;
 
@@ -34,7 +50,7 @@ export function HallSkeleton() {
           <SkeletonBlock className="hall-skeleton-line" />
         </div>
       )}
-      <BannerSkeleton />
+      <FirstBanner />
       <div className="hall-notice">
         <SkeletonBlock className="hall-skeleton-line" />
       </div>
