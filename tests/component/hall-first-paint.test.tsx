@@ -10,7 +10,7 @@ import { tabs } from '../../screens.config';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { apiUrl } from './harness';
-import { BANNERS, serveContent } from './hall-support';
+import { serveContent } from './hall-support';
 import { mswServer } from '../setup/msw';
 
 afterEach(() => tokenStore.set(null));
@@ -56,18 +56,6 @@ describe('the hall\'s first paint', () => {
     expect(await screen.findByAltText(hall.bannerAlt.replace('{{n}}', '1'))).toBeInTheDocument();
     expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
     await waitFor(() => expect(within(screen.getByRole('tabpanel')).queryAllByRole('button').length).toBeGreaterThan(0));
-  });
-
-  it('shows the first banner\'s picture in its place as soon as the banners are answered, before the hall itself', async () => {
-    serveContent();
-    const settings = hold('/api/app');
-    renderApp({ at: HALL });
-    const loading = await screen.findByRole('status', { name: common.loading });
-    await waitFor(() => expect(loading.querySelector('.hall-banner img')).toHaveAttribute('src', BANNERS[0]!.src));
-    expect(screen.queryByRole('button', { name: hall.login })).not.toBeInTheDocument(); // still the placeholder
-    settings.open();
-    // the carousel takes over in the same box, the picture now named
-    expect(await screen.findByAltText(hall.bannerAlt.replace('{{n}}', '1'))).toHaveAttribute('src', BANNERS[0]!.src);
   });
 
   it('keeps the spinner for a screen without a placeholder', async () => {

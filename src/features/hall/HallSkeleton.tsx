@@ -2,8 +2,10 @@
 // own boxes (their classes give the sizes), so nothing moves when the content arrives (CLS 0). It is in the entry
 // bundle (src/app/screenPlaceholders.ts): plain elements and no kit components. One query: the banners (their
 // query is in the entry already, for the prefetch), so the first banner's picture, the hall's largest paint, shows
-// the moment it has come instead of after the hall's code has loaded and rendered.
+// as soon as it has come and the site is known open, instead of after the hall's code has loaded and rendered.
 import { useQuery } from '@tanstack/react-query';
+import { useContext } from 'react';
+import { SettingsPending } from '../../app/layouts/settingsPending';
 import { isRouteOn } from '../../app/registry';
 import { SkeletonBlock, SkeletonRegion } from '../../renderers/states/LoadingSkeleton';
 import { useIsLoggedIn } from '../../session/tokenStore';
@@ -17,10 +19,14 @@ import './tiles.css';
 /** The first category's tiles: as many as a phone shows above the fold. */
 const TILES = 4;
 
-/** The first banner's picture once its address is known (the same query as the carousel's, asked for once). */
+/**
+ * The first banner's picture once its address is known (the same query as the carousel's, asked for once), and once
+ * the site settings say the site is open: a closed site never flashes a banner before its maintenance page.
+ */
 function FirstBanner() {
+  const settingsPending = useContext(SettingsPending);
   const { data: src } = useQuery({ ...bannersQuery, select: (banners) => banners[0]?.src });
-  if (!src) return <BannerSkeleton />;
+  if (!src || settingsPending) return <BannerSkeleton />;
   // Unnamed: the carousel that takes its place a moment later names it; until then the region says "loading".
   return (
     <div className="hall-banner">
