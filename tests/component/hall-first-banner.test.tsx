@@ -1,15 +1,12 @@
 // The hall's largest paint does not wait for the hall's code (issue 15): while that code is on its way, the hall's
 // placeholder shows the first banner's picture in the banner's own box, once the site settings say the site is open.
 import { screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../locales/zh-CN/common.json';
 import { tabs } from '../../screens.config';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
-import { apiUrl } from './harness';
-import { BANNERS, serveContent } from './hall-support';
-import { mswServer } from '../setup/msw';
+import { BANNERS, hold, serveContent } from './hall-support';
 
 // The hall's code never arrives in this file: its placeholder stays on screen.
 vi.mock('../../src/features/hall/HallScreen', () => new Promise(() => undefined));
@@ -17,17 +14,6 @@ vi.mock('../../src/features/hall/HallScreen', () => new Promise(() => undefined)
 afterEach(() => tokenStore.set(null));
 
 const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
-
-/** Holds every call to `path` until `open()`. */
-function hold(path: string) {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  mswServer.use(http.post(apiUrl(path), async () => {
-    await gate;
-    return undefined; // on to the fixture's answer
-  }));
-  return { open };
-}
 
 const bannerPicture = (region: HTMLElement) => region.querySelector('.hall-banner img');
 

@@ -1,7 +1,6 @@
 // The hall's first paint (issue 15): while the site settings and the hall's first answers are on their way, the hall
 // shows grey placeholders in its own shape inside its frame (header, tab bar), not a spinner on a blank page.
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import common from '../../locales/zh-CN/common.json';
 import hall from '../../locales/zh-CN/hall.json';
@@ -9,25 +8,12 @@ import nav from '../../locales/zh-CN/nav.json';
 import { tabs } from '../../screens.config';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
-import { apiUrl } from './harness';
-import { serveContent } from './hall-support';
-import { mswServer } from '../setup/msw';
+import { hold, serveContent } from './hall-support';
 
 afterEach(() => tokenStore.set(null));
 
 const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
 const PROMOTIONS = tabs.find((tab) => tab.key === 'promotions')!.path;
-
-/** Holds every call to `path` until `open()`. */
-function hold(path: string) {
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  mswServer.use(http.post(apiUrl(path), async () => {
-    await gate;
-    return undefined; // on to the fixture's answer
-  }));
-  return { open };
-}
 
 const spinners = () => document.querySelectorAll('.app-spinner');
 const placeholders = (region: HTMLElement) => region.querySelectorAll('.app-skeleton');

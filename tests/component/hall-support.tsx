@@ -72,6 +72,17 @@ export interface Calls {
   bodies(path: string): DefaultBodyType[];
 }
 
+/** Holds every call to `path` until `open()` (then the fixture's answer goes on). */
+export function hold(path: string) {
+  let open!: () => void;
+  const gate = new Promise<void>((resolve) => (open = resolve));
+  mswServer.use(http.post(apiUrl(path), async () => {
+    await gate;
+    return undefined; // on to the fixture's answer
+  }));
+  return { open };
+}
+
 /** The banners the hall is answered with. */
 export const BANNERS = [
   { src: '/files/content/banners/welcome.svg', url: '/activity' },
