@@ -18,10 +18,13 @@ const activity = (id: number, type_id: number, title: string) => ({
 });
 const page = (data: unknown[]) => ({ data, total: data.length, last_page: 1, current_page: 1, per_page: 10 });
 
+const TYPES = [{ id: 1, name: '新人专享' }, { id: 2, name: '日常活动' }];
+const DAILY = TYPES[1]!;
+
 function servePromotions() {
   return serveMember({
     answers: {
-      '/api/activitytype': () => ok([{ id: 1, name: '新人专享' }, { id: 2, name: '日常活动' }]),
+      '/api/activitytype': () => ok(TYPES),
       '/api/activitylist': async ({ request }) => {
         const body = (await request.json()) as { type: number };
         const all = [activity(1, 1, '新人首存'), activity(2, 2, '每日红包雨')];
@@ -42,9 +45,9 @@ describe('/activity', () => {
     const app = renderApp({ at: '/activity' });
     expect(await screen.findByText('每日红包雨')).toBeInTheDocument();
     expect(screen.getByText('新人首存')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('tab', { name: '日常活动' }));
+    await userEvent.click(screen.getByRole('tab', { name: DAILY.name }));
     await waitFor(() => expect(screen.queryByText('新人首存')).not.toBeInTheDocument());
-    expect(api.sent.filter((s) => s.path === '/api/activitylist').at(-1)?.body).toMatchObject({ type: 2, page: 1 });
+    expect(api.sent.filter((s) => s.path === '/api/activitylist').at(-1)?.body).toMatchObject({ type: DAILY.id, page: 1 });
     await userEvent.click(screen.getByText('每日红包雨'));
     await waitFor(() => expect(app.location()).toBe('/activityInfo?id=2'));
   });
