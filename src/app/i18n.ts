@@ -48,6 +48,10 @@ void i18n.use(initReactI18next).init({
   ns: Object.keys(shared),
   defaultNS: 'common',
   interpolation: { escapeValue: false },
+  // Named, though they are i18next's defaults: left unset, i18next tests every key it is asked for against a set of
+  // regular expressions (could it be a sentence rather than a key?), most of a translation's time on a slow phone.
+  nsSeparator: ':',
+  keySeparator: '.',
   returnNull: false,
   initAsync: false,
 });
