@@ -4,6 +4,7 @@
 import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
+import { keepingAnswers, takingKeptAnswers } from './answersAhead';
 import type { paths } from './schema';
 import { createWireMiddleware, loadActiveDialect } from './wire';
 
@@ -72,8 +73,20 @@ const apiBase = import.meta.env.VITE_API_BASE ?? brand.apiBase;
 
 export const client = createClient<paths>({
   baseUrl: apiBase || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
-  fetch: fetchWithTimeout,
+  fetch: takingKeptAnswers(fetchWithTimeout),
 });
+
+/**
+ * A call's own fetch (openapi-fetch's `fetch` option) for a call made ahead of the app, before its first screen asks:
+ * the answer is kept for the screen's identical call (src/api/answersAhead.ts).
+ */
+export const fetchAhead = keepingAnswers(fetchWithTimeout);
+
+/** What a feature's request function passes on to the client: the query's signal, or the fetch of a call ahead. */
+export type CallInit = {
+  signal?: AbortSignal;
+  fetch?: typeof fetchAhead;
+};
 client.use(sessionMiddleware);
 // Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
 client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('undecodable', status, '')));

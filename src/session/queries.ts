@@ -4,6 +4,7 @@ import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../api/client';
 import type { components } from '../api/schema';
 import type { User as DomainUser } from '../api/wire/domain';
+import { requestAppInfo } from './appInfoRequest';
 import { SESSION_KEYS, sessionStore } from './storage';
 
 export type AppInfo = components['schemas']['AppInfo'];
@@ -18,7 +19,7 @@ export const sessionKeys = {
 export const appInfoQuery = queryOptions({
   queryKey: sessionKeys.appInfo,
   queryFn: async ({ signal }) => {
-    const info = await fetchData(client.POST('/api/app', { signal }));
+    const info = await requestAppInfo({ signal });
     sessionStore.setJson(SESSION_KEYS.appInfo, info);
     return info;
   },

@@ -6,6 +6,7 @@ import type { components } from '../../api/schema';
 import type { VipLevel as DomainVipLevel } from '../../api/wire/domain';
 import { POLL_MS } from '../../lib/constants';
 import { sessionStore } from '../../session/storage';
+import { HALL_STORAGE_KEYS, requestBanners, requestGameList, requestHomeNotices } from './requests';
 import type { GameCategory, GameItem } from './games';
 
 export type Banner = components['schemas']['Banner'];
@@ -27,18 +28,14 @@ function sessionCached<T>(key: readonly string[], storageKey: string, fetch: (si
   });
 }
 
-export const bannersQuery = sessionCached<Banner[]>(['hall', 'banners'], 'hall.banners', (signal) =>
-  fetchData(client.POST('/api/bannerList', { body: { type: 2 }, signal })),
-);
+export const bannersQuery = sessionCached<Banner[]>(['hall', 'banners'], HALL_STORAGE_KEYS.banners, (signal) => requestBanners({ signal }));
 
 export const gameListQuery = (category: GameCategory) =>
-  sessionCached<GameItem[]>(['hall', 'games', category], `hall.games.${category}`, (signal) =>
-    fetchData(client.GET('/api/game/list', { params: { query: { category } }, signal })),
-  );
+  sessionCached<GameItem[]>(['hall', 'games', category], HALL_STORAGE_KEYS.games(category), (signal) => requestGameList(category, { signal }));
 
 export const homeNoticesQuery = queryOptions({
   queryKey: ['hall', 'notices'],
-  queryFn: ({ signal }) => fetchData(client.POST('/api/homenotice', { signal })),
+  queryFn: ({ signal }) => requestHomeNotices({ signal }),
   staleTime: 5 * 60_000,
   meta: { silent: true },
 });

@@ -2,6 +2,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../../api/client';
 import type { components } from '../../../api/schema';
+import { requestActivityTypes } from './requests';
 
 export type Activity = components['schemas']['Activity'];
 export type ActivityPage = components['schemas']['ActivityPage'];
@@ -16,12 +17,9 @@ export const promotionKeys = {
 
 export const activityTypesQuery = queryOptions({
   queryKey: promotionKeys.types,
-  queryFn: ({ signal }) => fetchData(client.POST('/api/activitytype', { signal })),
+  queryFn: ({ signal }) => requestActivityTypes({ signal }),
   staleTime: 5 * 60_000,
 });
-
-export const fetchActivityPage = (type: number, page: number, signal: AbortSignal) =>
-  fetchData(client.POST('/api/activitylist', { body: { type, page }, signal }));
 
 export const activityQuery = (id: number) =>
   queryOptions({

@@ -1,0 +1,46 @@
+// Calls made ahead of the app (src/ahead.ts runs while React and the rest of the code are still downloading): each
+// answer is kept, unread, for the app's own identical call, which takes it instead of asking the server again. Only
+// the first screen's calls are made ahead; an answer no call has taken after AHEAD_KEEP_MS is dropped.
+
+/** Long enough for the app's code to arrive on a slow phone; short enough that no one is served an old answer. */
+export const AHEAD_KEEP_MS = 15_000;
+
+type Send = (request: Request) => Promise<Response>;
+
+const kept = new Map<string, Promise<Response>>();
+
+/** Two calls are the same when their method, address, token and body are. */
+async function callKey(request: Request): Promise<string> {
+  const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
+  return [request.method, request.url, request.headers.get('Authorization') ?? '', body].join('\n');
+}
+
+/** A fetch that sends the call at once and keeps a copy of its answer for the app's identical call. */
+export function keepingAnswers(send: Send): Send {
+  return (request) => {
+    // Keyed beside the sending, not before it: reading a body waits a task, and the app's entry then runs first.
+    const key = callKey(request.clone());
+    const answer = send(request);
+    // Copied before the caller reads the body (this reaction runs first); a failure is the taker's to handle.
+    const copy = answer.then((response) => response.clone());
+    copy.catch(() => undefined);
+    void key.then((k) => {
+      kept.set(k, copy);
+      setTimeout(() => kept.get(k) === copy && kept.delete(k), AHEAD_KEEP_MS);
+    });
+    return answer;
+  };
+}
+
+/** A fetch that takes the kept answer to this call when there is one (once), and sends the call otherwise. */
+export function takingKeptAnswers(send: Send): Send {
+  return async (request) => {
+    if (kept.size === 0) return send(request);
+    const key = await callKey(request);
+    const answer = kept.get(key);
+    if (!answer) return send(request);
+    kept.delete(key);
+    // An early call that got no answer is asked again, as if it had never been made.
+    return answer.catch(() => send(request));
+  };
+}

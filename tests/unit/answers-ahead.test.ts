@@ -1,0 +1,83 @@
+// The calls the entry ahead of the app makes (src/ahead.ts): the app's own identical call takes their answer instead of
+// asking the server again, once, and only when it is the same call (address, body, token) and the answer came.
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { AHEAD_KEEP_MS } from '../../src/api/answersAhead';
+import { connectSession, fetchAhead } from '../../src/api/client';
+import { requestBanners } from '../../src/features/hall/requests';
+import { ALL_PROMOTIONS, requestActivityPage } from '../../src/features/promotions/api/requests';
+import { SUCCESS_CODE } from '../../src/lib/constants';
+import { mswServer } from '../setup/msw';
+
+const url = (path: string) => `${window.location.origin}${path}`;
+const BANNERS = [{ src: '/files/a.png', url: '/activity' }];
+const ahead = { fetch: fetchAhead };
+
+/** Answers `path` with `data`, counting the calls that reach the server (and their bodies). */
+function serve(path: string, data: unknown, answer?: (call: number) => Response | undefined) {
+  const bodies: unknown[] = [];
+  mswServer.use(
+    http.post(url(path), async ({ request }) => {
+      bodies.push(await request.json());
+      return answer?.(bodies.length) ?? HttpResponse.json({ code: SUCCESS_CODE, message: '', data });
+    }),
+  );
+  return bodies;
+}
+
+afterEach(() => {
+  connectSession({ token: () => null, expired: () => undefined });
+  vi.useRealTimers();
+});
+
+describe('answers asked for ahead of the app', () => {
+  it("serve the app's identical call: the server is asked once and both read the answer", async () => {
+    const calls = serve('/api/bannerList', BANNERS);
+    await expect(requestBanners(ahead)).resolves.toEqual(BANNERS);
+    await expect(requestBanners({})).resolves.toEqual(BANNERS);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('serve one call only: the next identical call asks the server', async () => {
+    const calls = serve('/api/bannerList', BANNERS);
+    await requestBanners(ahead);
+    await requestBanners({});
+    await requestBanners({});
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never serve a call with another body', async () => {
+    const calls = serve('/api/activitylist', { data: [], current_page: 1, last_page: 2 });
+    await requestActivityPage(ALL_PROMOTIONS, 1, ahead);
+    await requestActivityPage(ALL_PROMOTIONS, 2, {});
+    expect(calls).toEqual([
+      { type: ALL_PROMOTIONS, page: 1 },
+      { type: ALL_PROMOTIONS, page: 2 },
+    ]);
+  });
+
+  it("never serve another member's call: the token is part of the call", async () => {
+    const calls = serve('/api/bannerList', BANNERS);
+    connectSession({ token: () => 'first-token', expired: () => undefined });
+    await requestBanners(ahead);
+    connectSession({ token: () => 'second-token', expired: () => undefined });
+    await requestBanners({});
+    expect(calls).toHaveLength(2);
+  });
+
+  it('ask again when the call ahead got no answer', async () => {
+    const calls = serve('/api/bannerList', BANNERS, (call) => (call === 1 ? HttpResponse.error() : undefined));
+    await expect(requestBanners(ahead)).rejects.toMatchObject({ kind: 'network' });
+    await expect(requestBanners({})).resolves.toEqual(BANNERS);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('drop an answer no call has taken in time', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const calls = serve('/api/bannerList', BANNERS);
+    await requestBanners(ahead);
+    vi.advanceTimersByTime(AHEAD_KEEP_MS);
+    await requestBanners({});
+    expect(calls).toHaveLength(2);
+  });
+});
