@@ -4,6 +4,7 @@ import type { Plugin } from 'vite';
 import { precompress } from './vite.precompress';
 import { pwa } from './vite.pwa';
 import { brandPlugin, loadActiveBrand } from './vite/brand';
+import { aheadEntry } from './vite/aheadEntry';
 import { inlineEntryCss } from './vite/inlineCss';
 
 /**
@@ -29,7 +30,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 const activeBrand = await loadActiveBrand();
 
 export default defineConfig({
-  plugins: [react(), antdMobileBarrelWithoutSideEffects(), brandPlugin(), inlineEntryCss(), pwa(activeBrand), precompress()],
+  plugins: [react(), antdMobileBarrelWithoutSideEffects(), brandPlugin(), aheadEntry(), inlineEntryCss(), pwa(activeBrand), precompress()],
   base: './',
   server: {
     proxy: {
@@ -51,9 +52,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             // What every page needs, as one chunk: split across the lazy screens' shared chunks it compresses worse.
+            // Not openapi-fetch: the entry ahead of the app (src/ahead.ts) sends its calls with it, without React.
             {
               name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|openapi-fetch|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
+              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
               priority: 2,
               includeDependenciesRecursively: false,
             },

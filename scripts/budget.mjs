@@ -46,12 +46,21 @@ const chunkOf = (source) =>
   Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && (manifest[k].src ?? k).replace(/\.tsx?$/, '') === source);
 
 const failures = [];
-const entry = closure(Object.keys(manifest).find((k) => manifest[k].isEntry));
+// The page's entries: the app's (index.html) and the one ahead of it (src/ahead.ts), which must not wait for React.
+const entries = Object.keys(manifest).filter((k) => manifest[k].isEntry);
+const entry = entries.reduce((all, key) => closure(key, all), new Set());
+const ahead = entries.find((k) => manifest[k].src === 'src/ahead.ts');
+if (!ahead) failures.push('src/ahead.ts is not an entry of the build (vite/aheadEntry.ts)');
+else {
+  const vendor = [...closure(ahead)].filter((k) => /(^|\/)_?vendor-/.test(manifest[k].file));
+  if (vendor.length) failures.push(`the entry ahead of the app imports ${vendor.map((k) => manifest[k].file).join(', ')}: it would wait for React`);
+  console.log(`  ${kb(sum(closure(ahead)))}  ahead of the app (src/ahead.ts: the first screen's calls)`);
+}
 const list = routes();
 if (!list.length) failures.push('no route found in screens.config.ts');
 
-console.log('JS per route (KB gzip; the entry, then what the route adds to it):');
-console.log(`  ${kb(sum(entry))}  entry (router, providers, shell)`);
+console.log('JS per route (KB gzip; the entries, then what the route adds to them):');
+console.log(`  ${kb(sum(entry))}  entries (router, providers, shell)`);
 for (const route of list) {
   const key = route.source && chunkOf(route.source);
   if (!key) {

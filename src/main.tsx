@@ -7,14 +7,12 @@ import './app/global.css';
 import { createQueryClient } from './app/queryClient';
 import { languageReady } from './app/i18n';
 import { createAppRouter } from './app/router';
+import { firstPath } from './app/firstPath';
 import { startFirstScreen } from './app/firstScreen';
 import { prefetchHall } from './features/hall/prefetch';
 import { prefetchActivities } from './features/promotions/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
-
-/** The path the hash router will show: it reads the same #fragment. */
-const firstPath = () => window.location.hash.replace(/^#/, '').split('?')[0] || '/';
 
 /** Lets the browser breathe (paint, input) between start-up steps, so on a slow phone none of them is a long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));

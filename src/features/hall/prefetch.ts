@@ -1,6 +1,6 @@
-// What the hall paints first, asked for the moment the entry runs: in parallel with the hall's own code and the
-// site settings, not after them. The first banner's image is preloaded at high priority as soon as its URL is known,
-// since it is the hall's largest paint.
+// What the hall paints first, as queries the moment the app's entry runs, in parallel with the hall's own code: they
+// take the answers the entry ahead of the app asked for (./ahead). The first banner's image is preloaded at high
+// priority here too, for a tab that kept the banners (the entry ahead then asked for none): the hall's largest paint.
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery, gameListQuery, homeNoticesQuery } from './api';
 import { preloadImage } from '../../lib/preloadImage';

@@ -1,6 +1,6 @@
-// What /activity paints first, asked for the moment the entry runs (as the hall's is): the promotion types for the
-// tabs and the first page of all promotions, whose first banner is the page's largest paint. Light enough for the
-// entry: the list's query, not its components.
+// What /activity paints first, as queries the moment the app's entry runs (as the hall's are), taking the answers the
+// entry ahead of the app asked for (./ahead): the promotion types for the tabs and the first page of all promotions,
+// whose first banner is the page's largest paint. Light enough for the entry: the list's query, not its components.
 import type { QueryClient } from '@tanstack/react-query';
 import { prefetchFirstPage } from '../../renderers/list/pagedListQuery';
 import { preloadImage } from '../../lib/preloadImage';

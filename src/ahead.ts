@@ -1,0 +1,23 @@
+// The entry that runs ahead of the app's (vite/aheadEntry.ts puts it first in index.html). A few KB with no React in
+// them, it runs as soon as the page is parsed and sends the first screen's calls: the site settings every screen waits
+// on, and the data the screen paints first (its largest picture is then preloaded). Meanwhile the app's code, ten
+// times larger, is still downloading; its queries then take these answers (src/api/answersAhead.ts) instead of asking
+// again. Without it, those calls would wait for React, the router and the rest to download and run first.
+import { connectSession, fetchAhead } from './api/client';
+import { firstPath } from './app/firstPath';
+import { callHallAhead } from './features/hall/ahead';
+import { callActivitiesAhead } from './features/promotions/ahead';
+import { requestAppInfo } from './session/appInfoRequest';
+import { deviceToken } from './session/storage';
+
+/** The first screens worth calling ahead for: the hall and /activity, the pages players land on. */
+const CALLS_AHEAD: Record<string, () => void> = {
+  '/': callHallAhead,
+  '/activity': callActivitiesAhead,
+};
+
+// A member's calls carry the token, as the app's own do (the session layer replaces these hooks when it loads; an
+// expired token's 401 reaches the app's identical call, which ends the session).
+connectSession({ token: deviceToken.get, expired: () => undefined });
+requestAppInfo({ fetch: fetchAhead }).catch(() => undefined); // the app's query reports a failure and retries
+CALLS_AHEAD[firstPath()]?.();

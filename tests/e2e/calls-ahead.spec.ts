@@ -1,0 +1,50 @@
+// The first screen's calls leave ahead of the app's code (src/ahead.ts): while the app's entry script is held back,
+// the site settings and what the screen paints first reach the server; once the code arrives the screen paints with
+// those answers, and none of those calls is made a second time.
+import { expect, test, type Page, type Request } from '@playwright/test';
+import { tabs } from '../../screens.config';
+
+const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
+const PROMOTIONS = tabs.find((tab) => tab.key === 'promotions')!.path;
+/** The site settings: every first screen waits on them. */
+const SETTINGS_CALL = '/api/app';
+
+/** A call as the server sees it: method, address and body. */
+const callOf = (request: Request) => `${request.method()} ${new URL(request.url()).pathname}${new URL(request.url()).search} ${request.postData() ?? ''}`;
+
+/** Holds the app's entry script (the page's last module script) until the returned function is called. */
+async function holdAppEntry(page: Page) {
+  const html = await (await page.request.get('/')).text();
+  const scripts = [...html.matchAll(/<script type="module"[^>]*src="\.\/([^"]+)"/g)].map((m) => m[1]);
+  expect(scripts.length, 'the ahead entry and the app entry').toBe(2);
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${scripts.at(-1)}`, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+for (const { name, path, painted } of [
+  { name: 'the hall', path: HALL, painted: '.hall-banner-slide img' },
+  { name: 'the promotions', path: PROMOTIONS, painted: '.activity-banner img' },
+]) {
+  test(`${name}: its first calls leave before the app's code has arrived, and are not made again`, async ({ page }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(callOf(request));
+    });
+    const release = await holdAppEntry(page);
+    await page.goto(`/#${path}`, { waitUntil: 'commit' });
+    // The splash is all there is, yet the calls are out.
+    await expect.poll(() => calls.some((call) => call.includes(` ${SETTINGS_CALL} `))).toBe(true);
+    await expect.poll(() => calls.length).toBeGreaterThan(1);
+    const ahead = [...calls];
+
+    release();
+    await expect(page.locator(painted).first()).toBeVisible({ timeout: 15_000 });
+    await page.waitForLoadState('networkidle');
+    for (const call of ahead) expect(calls.filter((c) => c === call), call).toHaveLength(1);
+  });
+}
