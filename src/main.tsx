@@ -13,6 +13,7 @@ import { prefetchHall } from './features/hall/prefetch';
 import { prefetchActivities } from './features/promotions/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
+import { whenPageSettled } from './lib/whenNetworkQuiet';
 
 /** Lets the browser breathe (paint, input) between start-up steps, so on a slow phone none of them is a long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -45,7 +46,8 @@ async function start(): Promise<void> {
 
 void start();
 
-// The service worker (production only: in development it would serve stale modules) once the page has loaded.
+// The service worker (production only: in development it would serve stale modules) once the page has settled: its
+// code is not even asked for before, so the first screen's main thread and network are the first screen's.
 if (import.meta.env.PROD) {
-  window.addEventListener('load', () => void import('./app/pwa/serviceWorker').then((sw) => sw.registerServiceWorker()).catch(() => undefined), { once: true });
+  whenPageSettled(() => void import('./app/pwa/serviceWorker').then((sw) => sw.registerServiceWorker()).catch(() => undefined));
 }

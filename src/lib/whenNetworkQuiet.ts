@@ -22,3 +22,17 @@ export function whenNetworkQuiet(run: () => void, quietMs: number, maxMs: number
     run();
   }
 }
+
+/** How long no file may have arrived before the page counts as settled, and the longest wait whatever the page does. */
+const SETTLED_QUIET_MS = 2_000;
+const SETTLED_MAX_WAIT_MS = 15_000;
+
+/**
+ * Runs `run` once the page has loaded and its network has then been quiet a while. The load event alone comes too
+ * early: the first screen's chunks, data and pictures are asked for after it.
+ */
+export function whenPageSettled(run: () => void): void {
+  const start = () => whenNetworkQuiet(run, SETTLED_QUIET_MS, SETTLED_MAX_WAIT_MS);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}

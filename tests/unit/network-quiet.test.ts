@@ -1,7 +1,7 @@
 // The service worker's precaching waits for the first screen: it starts once no file has arrived for a while, later
 // each time one arrives, and at the latest after the longest wait (src/lib/whenNetworkQuiet.ts).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { whenNetworkQuiet } from '../../src/lib/whenNetworkQuiet';
+import { whenNetworkQuiet, whenPageSettled } from '../../src/lib/whenNetworkQuiet';
 
 /** A stand-in for the browser's observer: `arrive()` reports a file that has finished loading. */
 let observers: { callback: () => void; connected: boolean }[] = [];
@@ -58,6 +58,32 @@ describe('waiting for a quiet network', () => {
     }
     expect(run).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1_000);
+    expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('waiting for the page to settle (what the service worker waits for before its code is even fetched)', () => {
+  it('waits for the page to load, then for a quiet network', () => {
+    const readyState = vi.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
+    const run = vi.fn();
+    whenPageSettled(run);
+    vi.advanceTimersByTime(60_000);
+    expect(run).not.toHaveBeenCalled();
+    readyState.mockReturnValue('complete');
+    window.dispatchEvent(new Event('load'));
+    vi.advanceTimersByTime(1_000);
+    arrive();
+    vi.advanceTimersByTime(1_999);
+    expect(run).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(run).toHaveBeenCalledTimes(1);
+    readyState.mockRestore();
+  });
+
+  it('starts waiting for quiet at once on a page that has already loaded', () => {
+    const run = vi.fn();
+    whenPageSettled(run);
+    vi.advanceTimersByTime(2_000);
     expect(run).toHaveBeenCalledTimes(1);
   });
 });
