@@ -20,4 +20,7 @@ const CALLS_AHEAD: Record<string, () => void> = {
 // expired token's 401 reaches the app's identical call, which ends the session).
 connectSession({ token: deviceToken.get, expired: () => undefined });
 requestAppInfo({ fetch: fetchAhead }).catch(() => undefined); // the app's query reports a failure and retries
-CALLS_AHEAD[firstPath()]?.();
+// The screen's calls a task later: sending each costs a few ms of script the first time, and on a slow phone all of
+// them in the task that also ran these modules would be one long task.
+const screenCalls = CALLS_AHEAD[firstPath()];
+if (screenCalls) setTimeout(screenCalls, 0);
