@@ -18,8 +18,9 @@ async function callKey(request: Request): Promise<string> {
 /** A fetch that sends the call at once and keeps a copy of its answer for the app's identical call. */
 export function keepingAnswers(send: Send): Send {
   return (request) => {
-    // Keyed beside the sending, not before it: reading a body waits a task, and the app's entry then runs first.
-    const key = callKey(request.clone());
+    // Keyed beside the sending, not before it: reading a body waits a task, and the app's entry would run first.
+    // (callKey copies the body at once, before send reads it.)
+    const key = callKey(request);
     const answer = send(request);
     // Copied before the caller reads the body (this reaction runs first); a failure is the taker's to handle.
     const copy = answer.then((response) => response.clone());

@@ -1,6 +1,7 @@
 // The one API client: openapi-fetch typed by the contract. Middleware sends the bearer token and notices code 401
-// anywhere; fetch is bounded by the spec's 30 s; `unwrap` turns the {code, message, data} envelope into a value or an
-// ApiError. It knows nothing of screens: the session layer plugs in the token and the expiry handler.
+// anywhere; fetch is bounded by the spec's 30 s and hands a call an answer asked for ahead of the app when there is one
+// (./answersAhead); `unwrap` turns the {code, message, data} envelope into a value or an ApiError. It knows nothing of
+// screens: the session layer plugs in the token and the expiry handler.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
@@ -75,6 +76,9 @@ export const client = createClient<paths>({
   baseUrl: apiBase || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
   fetch: takingKeptAnswers(fetchWithTimeout),
 });
+client.use(sessionMiddleware);
+// Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
+client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('undecodable', status, '')));
 
 /**
  * A call's own fetch (openapi-fetch's `fetch` option) for a call made ahead of the app, before its first screen asks:
@@ -87,9 +91,6 @@ export type CallInit = {
   signal?: AbortSignal;
   fetch?: typeof fetchAhead;
 };
-client.use(sessionMiddleware);
-// Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
-client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('undecodable', status, '')));
 
 interface Envelope {
   code: number;

@@ -28,10 +28,14 @@ function sessionCached<T>(key: readonly string[], storageKey: string, fetch: (si
   });
 }
 
-export const bannersQuery = sessionCached<Banner[]>(['hall', 'banners'], HALL_STORAGE_KEYS.banners, (signal) => requestBanners({ signal }));
+export const bannersQuery = sessionCached<Banner[]>(['hall', 'banners'], HALL_STORAGE_KEYS.banners, (signal) =>
+  requestBanners({ signal }),
+);
 
 export const gameListQuery = (category: GameCategory) =>
-  sessionCached<GameItem[]>(['hall', 'games', category], HALL_STORAGE_KEYS.games(category), (signal) => requestGameList(category, { signal }));
+  sessionCached<GameItem[]>(['hall', 'games', category], HALL_STORAGE_KEYS.games(category), (signal) =>
+    requestGameList(category, { signal }),
+  );
 
 export const homeNoticesQuery = queryOptions({
   queryKey: ['hall', 'notices'],
