@@ -17,3 +17,15 @@ test('a member call without a token is refused with code 401', async ({ request 
   expect(answer.status()).toBe(401);
   expect(await answer.json()).toMatchObject({ code: 401 });
 });
+
+test("the brand's font reaches every control: the login form's fields and buttons use the page's font", async ({ page }) => {
+  await page.goto('/#/login');
+  await expect(page.locator('input').first()).toBeVisible();
+  const fonts = await page.evaluate(() => ({
+    brand: getComputedStyle(document.body).fontFamily,
+    controls: [...document.querySelectorAll('button, input')].map((el) => getComputedStyle(el).fontFamily),
+  }));
+  expect(fonts.brand).not.toBe('');
+  expect(fonts.controls.length).toBeGreaterThan(0);
+  expect(fonts.controls.filter((font) => font !== fonts.brand)).toEqual([]);
+});
