@@ -1,5 +1,5 @@
 // One route: its guard, its header and its lazily loaded screen.
-import { Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
+import { memo, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { loginPathFor } from '../../session/session';
@@ -33,7 +33,6 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
   const loggedIn = useIsLoggedIn();
   const [dynamicTitle, setDynamicTitle] = useState<string | null>(null);
   const settingsPending = useContext(SettingsPending);
-  const waiting = <ScreenPlaceholder path={def.path} />;
 
   if (def.guard === 'member' && !loggedIn) {
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
@@ -44,11 +43,24 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
       {def.header && <AppHeader title={dynamicTitle ?? t(def.header.titleKey)} back={def.header.back} />}
       <HeaderTitleContext.Provider value={setDynamicTitle}>
         <FrameHeaderContext.Provider value={def.header !== null}>
-          <ChunkErrorBoundary>
-            {settingsPending ? waiting : <Suspense fallback={waiting}>{blocked ? <LoginToastThenHome /> : <Screen />}</Suspense>}
-          </ChunkErrorBoundary>
+          <ScreenBody path={def.path} Screen={Screen} settingsPending={settingsPending} blocked={blocked} />
         </FrameHeaderContext.Provider>
       </HeaderTitleContext.Provider>
     </div>
   );
 }
+
+type ScreenBodyProps = { path: string; Screen: ComponentType; settingsPending: boolean; blocked: boolean };
+
+/**
+ * The screen itself, kept apart so that a new header title (a screen sets it once its data is in) redraws the header
+ * only, not the whole screen below it a second time.
+ */
+const ScreenBody = memo(function ScreenBody({ path, Screen, settingsPending, blocked }: ScreenBodyProps) {
+  const waiting = <ScreenPlaceholder path={path} />;
+  return (
+    <ChunkErrorBoundary>
+      {settingsPending ? waiting : <Suspense fallback={waiting}>{blocked ? <LoginToastThenHome /> : <Screen />}</Suspense>}
+    </ChunkErrorBoundary>
+  );
+});
