@@ -22,6 +22,9 @@ async function start(): Promise<void> {
   listenForInstallPrompt();
   const queryClient = createQueryClient();
   watchReachability(queryClient);
+  // The modules' own evaluation ends here, a task of its own: the first screen's calls are out already (src/ahead.ts),
+  // and the queries below only take their answers.
+  await nextTask();
   // The network first: the first screen's code and data are on their way while the router and the words get ready.
   startFirstScreen(firstPath(), queryClient, {
     '/': prefetchHall,
