@@ -6,6 +6,7 @@ import { pwa } from './vite.pwa';
 import { brandPlugin, loadActiveBrand } from './vite/brand';
 import { aheadEntry } from './vite/aheadEntry';
 import { inlineEntryCss } from './vite/inlineCss';
+import { reactRouterProductionBuild } from './vite/reactRouterProduction';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -30,7 +31,7 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 const activeBrand = await loadActiveBrand();
 
 export default defineConfig({
-  plugins: [react(), antdMobileBarrelWithoutSideEffects(), brandPlugin(), aheadEntry(), inlineEntryCss(), pwa(activeBrand), precompress()],
+  plugins: [react(), antdMobileBarrelWithoutSideEffects(), reactRouterProductionBuild(), brandPlugin(), aheadEntry(), inlineEntryCss(), pwa(activeBrand), precompress()],
   base: './',
   server: {
     proxy: {
