@@ -34,12 +34,11 @@ export const defaultTokens: BrandTokens = {
   lotteryBlue: '#1a5fd0',
   lotteryGreen: '#166534',
   lotteryGrey: '#6b6b6b',
-  // A Chinese system font first, on each platform that names one (iOS/macOS, Windows, Linux): it has the Latin letters
-  // too, so one font lays out every line. With the UI font first, each line's Chinese falls back to another font,
-  // looked up at first use on every screen's first layout (Chromium on Linux: 40-50 ms more after the first paint).
-  // Android names none of them and keeps its own (Roboto, Noto CJK).
-  fontFamily:
-    '"PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Source Han Sans SC", "WenQuanYi Micro Hei", "WenQuanYi Zen Hei", system-ui, sans-serif',
+  // A Chinese system font first (iOS and macOS, Linux, Windows): it has the Latin letters too, so one font lays out
+  // every line. With the UI font first, each line's Chinese falls back to another font, looked up at first use on each
+  // screen's first layout (Chromium on Linux: 40-50 ms more after the first paint). Kept short: each name a device
+  // lacks is looked up again for every weight. Android names none of them and keeps its own (Roboto, Noto CJK).
+  fontFamily: '"PingFang SC", "WenQuanYi Zen Hei", "Microsoft YaHei", system-ui, sans-serif',
 };
 
 const brand = {
