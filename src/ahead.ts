@@ -5,22 +5,21 @@
 // again. Without it, those calls would wait for React, the router and the rest to download and run first.
 import { connectSession, fetchAhead } from './api/client';
 import { firstPath } from './app/firstPath';
-import { callHallAhead } from './features/hall/ahead';
-import { callActivitiesAhead } from './features/promotions/ahead';
+import { hallCallsAhead } from './features/hall/ahead';
+import { activitiesCallsAhead } from './features/promotions/ahead';
 import { requestAppInfo } from './session/appInfoRequest';
 import { deviceToken } from './session/storage';
 
 /** The first screens worth calling ahead for: the hall and /activity, the pages players land on. */
-const CALLS_AHEAD: Record<string, () => void> = {
-  '/': callHallAhead,
-  '/activity': callActivitiesAhead,
+const CALLS_AHEAD: Record<string, readonly (() => void)[]> = {
+  '/': hallCallsAhead,
+  '/activity': activitiesCallsAhead,
 };
 
 // A member's calls carry the token, as the app's own do (the session layer replaces these hooks when it loads; an
 // expired token's 401 reaches the app's identical call, which ends the session).
 connectSession({ token: deviceToken.get, expired: () => undefined });
 requestAppInfo({ fetch: fetchAhead }).catch(() => undefined); // the app's query reports a failure and retries
-// The screen's calls a task later: sending each costs a few ms of script the first time, and on a slow phone all of
-// them in the task that also ran these modules would be one long task.
-const screenCalls = CALLS_AHEAD[firstPath()];
-if (screenCalls) setTimeout(screenCalls, 0);
+// The screen's calls after it, each in a task of its own: building and sending one costs a few ms of script, and on a
+// slow phone all of them in one task (or in the task that ran these modules) would be a long task.
+for (const call of CALLS_AHEAD[firstPath()] ?? []) setTimeout(call, 0);
