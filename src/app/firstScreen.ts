@@ -12,8 +12,11 @@ export function startFirstScreen(pathname: string, queryClient: QueryClient, pre
   void queryClient.prefetchQuery(appInfoQuery);
   const def = screens.find((d) => matchPath({ path: d.path, end: true }, pathname));
   if (!def) return;
-  prefetchers[def.path]?.(queryClient);
-  // The code a task later, once the data requests are out: over HTTP/1.1's six connections a screen's dozens of
-  // chunks would otherwise queue ahead of them.
+  // The screen's data a task later, then its code: each costs a few ms of script (the data mostly takes the answers
+  // the entry ahead of the app asked for), together with the settings' query they would be one long task. The code
+  // comes last, once any data request is out: over HTTP/1.1's six connections a screen's dozens of chunks would
+  // otherwise queue ahead of it.
+  const prefetch = prefetchers[def.path];
+  if (prefetch) setTimeout(() => prefetch(queryClient), 0);
   setTimeout(() => void def.screen().catch(() => undefined), 0); // a failed chunk is told by the screen's error boundary
 }
