@@ -7,6 +7,7 @@ import { brandPlugin, loadActiveBrand } from './vite/brand';
 import { aheadEntry } from './vite/aheadEntry';
 import { inlineEntryCss } from './vite/inlineCss';
 import { reactRouterProductionBuild } from './vite/reactRouterProduction';
+import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -31,7 +32,17 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 const activeBrand = await loadActiveBrand();
 
 export default defineConfig({
-  plugins: [react(), antdMobileBarrelWithoutSideEffects(), reactRouterProductionBuild(), brandPlugin(), aheadEntry(), inlineEntryCss(), pwa(activeBrand), precompress()],
+  plugins: [
+    react(),
+    antdMobileBarrelWithoutSideEffects(),
+    reactRouterProductionBuild(),
+    generatedRulesWithoutSideEffects(),
+    brandPlugin(),
+    aheadEntry(),
+    inlineEntryCss(),
+    pwa(activeBrand),
+    precompress(),
+  ],
   base: './',
   server: {
     proxy: {

@@ -1,10 +1,10 @@
 // openapi.yaml, or a copy with one property's maxLength and x-message changed, run through scripts/gen-zod.mjs: the
-// generated module (a file a test can import in place of src/api/requestSchemas.gen.ts) and its words.
+// generated modules (their barrel a file a test can import in place of src/api/requestSchemas.gen.ts) and its words.
 import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 // @ts-expect-error: a plain ES module script without types
-import { generate as generateFrom } from '../../scripts/gen-zod.mjs';
+import { BARREL, generate as generateFrom } from '../../scripts/gen-zod.mjs';
 
 const root = path.resolve(import.meta.dirname, '../..');
 // Inside the repository so the generated module finds zod; test-results/ is ignored by git. One folder per test file
@@ -20,11 +20,14 @@ export interface ContractChange {
 
 export type Words = Record<string, Record<string, string>>;
 
-/** What scripts/gen-zod.mjs writes for a contract's text: the module's source and the words' JSON. */
-export const generate = generateFrom as (text: string) => { source: string; locale: string };
+/** What scripts/gen-zod.mjs writes for a contract's text: each module's source (by path under src/api/) and the words. */
+export const generate = generateFrom as (text: string) => { modules: Record<string, string>; locale: string };
+
+/** The barrel's path under src/api/ (the modules of each request body's rules are beside it, in requests/). */
+export const barrel = BARREL as string;
 
 /**
- * Generates from the contract, changed when a change is given, and answers the module's path (importable, in place
+ * Generates from the contract, changed when a change is given, and answers the barrel's path (importable, in place
  * of src/api/requestSchemas.gen.ts) and the words.
  */
 export function generatedFrom(change?: ContractChange): { module: string; words: Words } {
@@ -34,11 +37,14 @@ export function generatedFrom(change?: ContractChange): { module: string; words:
     const to = change.from.replace(/maxLength: \d+/, `maxLength: ${change.maxLength}`).replace(/x-message: '[^']*'/, `x-message: '${change.message}'`);
     contract = contract.replace(change.from, to);
   }
-  const { source, locale } = generate(contract);
-  mkdirSync(scratch, { recursive: true });
-  const file = path.join(scratch, `requestSchemas.${change ? `${change.maxLength}-${Buffer.from(change.message).toString('hex').slice(0, 16)}` : 'committed'}.ts`);
-  // The generated module takes zod through src/lib/zod, relative to src/api/: point it there from the scratch folder.
-  writeFileSync(file, source.replace("from '../lib/zod'", `from '${path.join(root, 'src/lib/zod.ts')}'`));
+  const { modules, locale } = generate(contract);
+  const dir = path.join(scratch, change ? `${change.maxLength}-${Buffer.from(change.message).toString('hex').slice(0, 16)}` : 'committed');
+  // The generated modules take zod through src/lib/zod, relative to src/api/requests/: point them there from scratch.
+  for (const [name, source] of Object.entries(modules)) {
+    mkdirSync(path.dirname(path.join(dir, name)), { recursive: true });
+    writeFileSync(path.join(dir, name), source.replace("from '../../lib/zod'", `from '${path.join(root, 'src/lib/zod.ts')}'`));
+  }
+  const file = path.join(dir, barrel);
   return { module: file, words: JSON.parse(locale) as Words };
 }
 

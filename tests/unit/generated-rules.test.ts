@@ -2,12 +2,12 @@
 // The forms' rules are generated from openapi.yaml (scripts/gen-zod.mjs): the committed output equals a fresh run, and
 // a rule or message changed in the contract changes the generated rule and the words a player reads, with no other
 // edit. (tests/component/contract-driven-form.test.tsx renders a declared form from such a changed contract.)
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { maxLengthOf } from '../../src/api/requestRules';
-import { generate, generatedFrom, removeCopies, type ContractChange, type Words } from '../shared/contractCopy';
+import { barrel, generate, generatedFrom, removeCopies, type ContractChange, type Words } from '../shared/contractCopy';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const contractText = readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
@@ -31,8 +31,11 @@ function problem(schema: z.ZodObject, field: string, value: unknown, words: Word
 
 describe('generated request rules', () => {
   it('are up to date with openapi.yaml (run `npm run gen:api` after changing the contract)', () => {
-    const { source, locale } = generate(contractText);
-    expect(readFileSync(path.join(root, 'src/api/requestSchemas.gen.ts'), 'utf8')).toBe(source);
+    const { modules, locale } = generate(contractText);
+    for (const [file, source] of Object.entries(modules)) expect(readFileSync(path.join(root, 'src/api', file), 'utf8'), file).toBe(source);
+    // No module of a request body the contract no longer has.
+    const committed = readdirSync(path.join(root, 'src/api/requests')).map((file) => `requests/${file}`);
+    expect(committed.sort()).toEqual(Object.keys(modules).filter((file) => file !== barrel).sort());
     expect(readFileSync(path.join(root, 'locales/zh-CN/contract.json'), 'utf8')).toBe(locale);
   });
 
