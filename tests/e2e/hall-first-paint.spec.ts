@@ -63,9 +63,14 @@ test('the hall loads without a single layout shift as its answers arrive one by 
   // The browser's own account, from the splash on: what Lighthouse's CLS adds up.
   await page.addInitScript(() => {
     const shifts: string[] = ((window as unknown as { __shifts: string[] }).__shifts = []);
+    type Source = { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    const rect = (r: DOMRectReadOnly) => `${Math.round(r.x)},${Math.round(r.y)} ${Math.round(r.width)}x${Math.round(r.height)}`;
+    // Each moved box as the browser names it, with where it was and went; none named: a pseudo-element or a box of
+    // the layout's own, which the browser does not attribute.
+    const source = (s: Source) => `${(s.node as Element | undefined)?.className ?? '(removed)'} ${rect(s.previousRect)} -> ${rect(s.currentRect)}`;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        shifts.push(`${entry.value.toFixed(5)} ${entry.sources.map((s) => (s.node as Element | undefined)?.className ?? '(removed)').join(', ')}`);
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: Source[] })[]) {
+        shifts.push(`${entry.value.toFixed(5)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(source).join('; ') || '(no box named)'}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
