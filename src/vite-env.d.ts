@@ -14,6 +14,8 @@ declare module 'virtual:locale/*' {
 
 /** Every namespace of one language, by language: loaded when a member picks it (vite/brand.ts). */
 declare module 'virtual:languages' {
+  /** Each of the brand's languages named in itself: common:languageName of its own locale files. */
+  export const names: Record<string, string>;
   const loaders: Record<string, () => Promise<{ default: Record<string, Record<string, unknown>> }>>;
   export default loaders;
 }

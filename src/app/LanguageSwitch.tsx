@@ -1,15 +1,7 @@
-// The member's choice of language, among the brand's: each named in itself (Intl), kept across visits.
+// The member's choice of language, among the brand's: each named in itself, kept across visits.
 import { useTranslation } from 'react-i18next';
-import { LANGUAGES, setLanguage } from './i18n';
+import { LANGUAGES, languageName, setLanguage } from './i18n';
 import './layouts/layouts.css';
-
-const ownName = (lang: string) => {
-  try {
-    return new Intl.DisplayNames([lang], { type: 'language' }).of(lang) ?? lang;
-  } catch {
-    return lang;
-  }
-};
 
 /** Nothing when the brand offers one language. */
 export function LanguageSwitch() {
@@ -26,7 +18,7 @@ export function LanguageSwitch() {
           aria-pressed={i18n.language === lang}
           onClick={() => void setLanguage(lang)}
         >
-          {ownName(lang)}
+          {languageName(lang)}
         </button>
       ))}
     </div>

@@ -12,7 +12,7 @@ import errors from 'virtual:locale/errors';
 import nav from 'virtual:locale/nav';
 import renderers from 'virtual:locale/renderers';
 import validation from 'virtual:locale/validation';
-import languageLoaders from 'virtual:languages';
+import languageLoaders, { names as languageNames } from 'virtual:languages';
 import { brand } from '../../brand.config';
 
 type Bundle = Record<string, Record<string, unknown>>;
@@ -20,6 +20,8 @@ type Bundle = Record<string, Record<string, unknown>>;
 /** The language every other one falls back to, and the spec's own: its messages are this language's text. */
 export const BASE_LANGUAGE = 'zh-CN';
 export const LANGUAGES: readonly string[] = brand.languages;
+/** A language's name in itself ('English', not 'Anglais'), as its own locale files write it. */
+export const languageName = (lang: string): string => languageNames[lang] ?? lang;
 const STORAGE_KEY = 'app.language';
 
 /** The member's choice when the brand offers it, else the brand's default. */
