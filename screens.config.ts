@@ -49,6 +49,13 @@ const AppDownloadScreen = () => import('./src/features/content/AppDownloadScreen
 const VipScreen = () => import('./src/features/vip/VipScreen');
 const LotteryScreen = () => import('./src/features/lottery/LotteryScreen');
 
+/**
+ * The screens players land on, whose first calls the entry ahead of the app makes too (src/ahead.ts): their files are
+ * listed in index.html and asked for beside React's download, not after it (vite/screenFiles.ts). Not the log-in
+ * form: its ~20 files cost a long task to ask for, and its first paint waits on React's download anyway.
+ */
+export const landingPaths: readonly string[] = ['/', '/activity'];
+
 export const tabs: readonly TabDef[] = [
   { key: 'hall', path: '/', titleKey: 'nav:tabs.hall' },
   { key: 'promotions', path: '/activity', titleKey: 'nav:tabs.promotions' },

@@ -7,6 +7,7 @@ import { brandPlugin, loadActiveBrand } from './vite/brand';
 import { aheadEntry } from './vite/aheadEntry';
 import { inlineEntryCss } from './vite/inlineCss';
 import { reactRouterProductionBuild } from './vite/reactRouterProduction';
+import { screenFiles } from './vite/screenFiles';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 
 /**
@@ -40,6 +41,7 @@ export default defineConfig({
     brandPlugin(),
     aheadEntry(),
     inlineEntryCss(),
+    screenFiles(),
     pwa(activeBrand),
     precompress(),
   ],

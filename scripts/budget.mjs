@@ -34,16 +34,15 @@ function closure(key, into = new Set()) {
   for (const dep of manifest[key].imports ?? []) closure(dep, into);
   return into;
 }
-const minus = (keys, loaded) => new Set([...keys].filter((k) => !loaded.has(k)));
 
-/** Each route of screens.config.ts with the source of its screen: `const X = () => import('./src/…')`, `main('/p', …, X`. */
+/** Each route of screens.config.ts, its screen's module and the files it adds to the entries (vite/screenFiles.ts). */
 function routes() {
-  const config = readFileSync('screens.config.ts', 'utf8');
-  const sources = new Map([...config.matchAll(/const (\w+) = \(\) => import\('\.\/(src\/[^']+)'\)/g)].map((m) => [m[1], m[2]]));
-  return [...config.matchAll(/\b(?:main|top)\('([^']+)', '[^']+', (\w+)/g)].map((m) => ({ path: m[1], source: sources.get(m[2]) }));
+  try {
+    return JSON.parse(readFileSync(path.join(dist, '.vite', 'screens.json'), 'utf8'));
+  } catch {
+    return [];
+  }
 }
-const chunkOf = (source) =>
-  Object.keys(manifest).find((k) => manifest[k].isDynamicEntry && (manifest[k].src ?? k).replace(/\.tsx?$/, '') === source);
 
 const failures = [];
 // The page's entries: the app's (index.html) and the one ahead of it (src/ahead.ts), which must not wait for React.
@@ -57,20 +56,19 @@ else {
   console.log(`  ${kb(sum(closure(ahead)))}  ahead of the app (src/ahead.ts: the first screen's calls)`);
 }
 const list = routes();
-if (!list.length) failures.push('no route found in screens.config.ts');
+if (!list.length) failures.push('dist/.vite/screens.json lists no route (written by vite/screenFiles.ts)');
 
 console.log('JS per route (KB gzip; the entries, then what the route adds to them):');
 console.log(`  ${kb(sum(entry))}  entries (router, providers, shell)`);
 for (const route of list) {
-  const key = route.source && chunkOf(route.source);
-  if (!key) {
-    failures.push(`${route.path}: its screen (${route.source ?? 'unknown'}) is not a lazily loaded chunk`);
+  if (!route.files) {
+    failures.push(`${route.path}: its screen (${route.source}) is not a lazily loaded chunk`);
     continue;
   }
-  const own = minus(closure(key), entry);
-  const total = sum(entry) + sum(own);
+  const own = route.files.filter((file) => file.endsWith('.js')).reduce((total, file) => total + gzipKb(file), 0);
+  const total = sum(entry) + own;
   const budget = route.path === '/' ? HALL_BUDGET_KB : null;
-  console.log(`  ${kb(total)}${budget ? ` / ${budget}` : ''}  ${route.path}  (+${sum(own).toFixed(1)})`);
+  console.log(`  ${kb(total)}${budget ? ` / ${budget}` : ''}  ${route.path}  (+${own.toFixed(1)})`);
   if (budget && total > budget) failures.push(`/ loads ${total.toFixed(1)} KB gzip (budget ${budget})`);
 }
 

@@ -5,6 +5,7 @@
 // again. Without it, those calls would wait for React, the router and the rest to download and run first.
 import { connectSession, fetchAhead } from './api/client';
 import { firstPath } from './app/firstPath';
+import { preloadScreenFiles } from './app/screenFiles';
 import { hallCallsAhead } from './features/hall/ahead';
 import { activitiesCallsAhead } from './features/promotions/ahead';
 import { requestAppInfo } from './session/appInfoRequest';
@@ -23,3 +24,5 @@ requestAppInfo({ fetch: fetchAhead }).catch(() => undefined); // the app's query
 // The screen's calls after it, each in a task of its own: building and sending one costs a few ms of script, and on a
 // slow phone all of them in one task (or in the task that ran these modules) would be a long task.
 for (const call of CALLS_AHEAD[firstPath()] ?? []) setTimeout(call, 0);
+// Then the screen's code, beside the app's (its calls go first: over HTTP/1.1 they would queue behind its files).
+setTimeout(() => preloadScreenFiles(firstPath()), 0);

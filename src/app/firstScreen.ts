@@ -1,6 +1,7 @@
 // The first screen without a waterfall: the site settings and the data the screen paints first are requested as soon
 // as the entry runs, and its code a task later, instead of one after the other (settings, then the screen's chunk,
-// then its data). React.lazy later finds the chunk already loaded.
+// then its data). React.lazy later finds the chunk already loaded. (A landing screen's files were asked for even
+// earlier, by the entry ahead of the app: src/app/screenFiles.ts.)
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { screens } from '../../screens.config';

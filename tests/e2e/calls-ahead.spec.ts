@@ -1,8 +1,9 @@
 // The first screen's calls leave ahead of the app's code (src/ahead.ts): while the app's entry script is held back,
 // the site settings and what the screen paints first reach the server; once the code arrives the screen paints with
-// those answers, and none of those calls is made a second time.
+// those answers, and none of those calls is made a second time. A landing screen's files are asked for then too.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { tabs } from '../../screens.config';
+import { landingPaths, tabs } from '../../screens.config';
+import { SCREEN_FILES_ID } from '../../src/app/screenFiles';
 
 const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
 const PROMOTIONS = tabs.find((tab) => tab.key === 'promotions')!.path;
@@ -46,5 +47,23 @@ for (const { name, path, painted } of [
     await expect(page.locator(painted).first()).toBeVisible({ timeout: 15_000 });
     await page.waitForLoadState('networkidle');
     for (const call of ahead) expect(calls.filter((c) => c === call), call).toHaveLength(1);
+  });
+}
+
+for (const path of landingPaths) {
+  test(`${path}: the screen's files are asked for before the app's code has arrived, and once`, async ({ page }) => {
+    const html = await (await page.request.get('/')).text();
+    const listed = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">([^<]*)</script>`).exec(html);
+    const files = (JSON.parse(listed?.[1] ?? '{}') as Record<string, string[]>)[path] ?? [];
+    expect(files.length, `index.html lists the files of ${path}`).toBeGreaterThan(0);
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname.slice(1)));
+    const release = await holdAppEntry(page);
+    await page.goto(`/#${path}`, { waitUntil: 'commit' });
+    await expect.poll(() => files.filter((file) => !asked.includes(file))).toEqual([]);
+
+    release();
+    await page.waitForLoadState('networkidle');
+    for (const file of files) expect(asked.filter((a) => a === file), file).toHaveLength(1);
   });
 }

@@ -1,0 +1,61 @@
+// @vitest-environment node
+// The build lists each route's files beyond the page's entries, and writes the landing screens' lists into index.html
+// for the entry ahead of the app. The routes come from screens.config.ts's text: these tests keep that reading in step
+// with the registry itself.
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Rollup } from 'vite';
+import { describe, expect, it } from 'vitest';
+import { landingPaths, screens } from '../../screens.config';
+import { routeFiles, screenRoutes } from '../../vite/screenFiles';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const routes = screenRoutes(readFileSync(path.join(root, 'screens.config.ts'), 'utf8'));
+
+type Part = Partial<Rollup.OutputChunk> & { css?: string[] };
+const chunk = (fileName: string, part: Part = {}) => ({
+  type: 'chunk' as const,
+  fileName,
+  imports: [],
+  isEntry: false,
+  isDynamicEntry: false,
+  facadeModuleId: null,
+  viteMetadata: { importedCss: new Set(part.css ?? []) },
+  ...part,
+});
+const bundleOf = (...chunks: ReturnType<typeof chunk>[]) =>
+  Object.fromEntries(chunks.map((c) => [c.fileName, c])) as unknown as Rollup.OutputBundle;
+
+describe('the routes as the build reads them', () => {
+  it('are every route of the registry, each with its screen module', () => {
+    expect(routes.map((route) => route.path)).toEqual(screens.map((def) => def.path));
+    for (const route of routes) expect(existsSync(path.join(root, `${route.source}.tsx`)), route.source).toBe(true);
+  });
+
+  it('mark the landing screens, each of which is a route', () => {
+    expect(landingPaths.length).toBeGreaterThan(0);
+    expect(routes.filter((route) => route.landing).map((route) => route.path)).toEqual([...landingPaths]);
+  });
+});
+
+describe("a route's files", () => {
+  const screen = path.join(root, 'src/features/hall/HallScreen.tsx');
+  const bundle = bundleOf(
+    chunk('assets/index.js', { isEntry: true, imports: ['assets/vendor.js', 'assets/shared.js'], css: ['assets/index.css'] }),
+    chunk('assets/vendor.js'),
+    chunk('assets/shared.js'),
+    chunk('assets/Hall.js', { isDynamicEntry: true, facadeModuleId: screen, imports: ['assets/vendor.js', 'assets/tiles.js'], css: ['assets/Hall.css'] }),
+    chunk('assets/tiles.js', { imports: ['assets/shared.js', 'assets/money.js'], css: ['assets/index.css', 'assets/tiles.css'] }),
+    chunk('assets/money.js'),
+  );
+
+  it("are the screen's chunk, then what it imports that the entries do not load, with their stylesheets", () => {
+    const files = routeFiles([{ path: '/', source: 'src/features/hall/HallScreen', landing: true }], bundle, root);
+    expect(files.get('/')).toEqual(['assets/Hall.js', 'assets/Hall.css', 'assets/tiles.js', 'assets/tiles.css', 'assets/money.js']);
+  });
+
+  it('are missing for a screen that is not a chunk of its own', () => {
+    const files = routeFiles([{ path: '/x', source: 'src/features/nowhere/Nowhere', landing: false }], bundle, root);
+    expect(files.has('/x')).toBe(false);
+  });
+});
