@@ -39,8 +39,16 @@ export function contentSecurityPolicy(host: string | undefined): string {
 /** Pages under /files/ (demo game, customer service, download) are third-party stand-ins with scripts of their own. */
 const isServerFile = (url: string) => url.startsWith('/files/');
 
+/**
+ * The app's own scripts and stylesheets (hashed, under /assets/). A policy, a referrer policy and frame rules govern
+ * documents (and workers), not these: on each of the dozens of them a screen loads they were ~0.5 KB of headers that
+ * HTTP/1.1 sends uncompressed, a few KB per screen on a slow network.
+ */
+const isSubresource = (url: string) => /^\/assets\/[^?]+\.(?:js|css)(?:\?|$)/.test(url);
+
 function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
   reply.header('X-Content-Type-Options', 'nosniff');
+  if (isSubresource(request.url)) return;
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'SAMEORIGIN');
   if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host));

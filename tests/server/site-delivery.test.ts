@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), PAGE);
   writeFileSync(path.join(dist, 'assets', 'HallScreen-AbC123.js'), HALL_JS);
   writeFileSync(path.join(dist, 'assets', 'HallScreen-AbC123.css'), `.hall{color:red}\n`.repeat(100));
+  writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressDir(dist);
   server = await startServer({ distDir: dist });
 });
@@ -86,6 +87,19 @@ describe('the site as the server delivers it', () => {
     expect(page.headers['x-content-type-options']).toBe('nosniff');
     expect(page.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
     expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it("sends the app's scripts and stylesheets with nosniff and without a page's headers, which would only add bytes", async () => {
+    for (const url of ['/assets/HallScreen-AbC123.js', '/assets/HallScreen-AbC123.css']) {
+      const asset = await get(url, { 'accept-encoding': 'br' });
+      expect(asset.statusCode, url).toBe(200);
+      expect(asset.headers['x-content-type-options'], url).toBe('nosniff');
+      for (const header of ['content-security-policy', 'x-frame-options', 'referrer-policy']) expect(asset.headers[header], `${url} ${header}`).toBeUndefined();
+    }
+    // A picture can be opened as a document of its own: it keeps the policy.
+    const picture = await get('/logo.svg');
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-security-policy']).toBeTruthy();
   });
 
   it('never lets a cache keep an API answer (it may carry money or a token)', async () => {
