@@ -1,6 +1,6 @@
 // How the built front end (dist/) is delivered, as a CDN would: the Brotli or gzip file written at build time when the
 // browser accepts it, hashed files cached for a year, the page and the service worker always checked again, and the
-// security headers on every answer.
+// security headers on every page (the hashed scripts and stylesheets keep only nosniff).
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
