@@ -3,7 +3,7 @@
 // each feature's own when its code loads: virtual:locale/<ns>); another language is one chunk with every namespace
 // (virtual:languages), loaded before the first render when a member chose it. Code always names keys in full
 // ('ns:key') so a test can check each one exists.
-import { setDefaultConfig } from 'antd-mobile/es/components/config-provider';
+import { getDefaultConfig, setDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import brandWords from 'virtual:locale/brand';
@@ -73,10 +73,13 @@ export const currentLanguage = (): string => i18n.language || brand.defaultLangu
 
 const loaded = new Set(bundled);
 
-/** antd-mobile's own words (pickers, pull-to-refresh) per language; zh-CN is its default. */
+/** antd-mobile's zh-CN words: its default, which its config module already holds (importing them again gains nothing). */
+const kitDefault = getDefaultConfig().locale;
+
+/** antd-mobile's own words (pickers, pull-to-refresh) per language. */
 const kitLocales: Record<string, () => Promise<{ default: object }>> = {
   en: () => import('antd-mobile/es/locales/en-US'),
-  'zh-CN': () => import('antd-mobile/es/locales/zh-CN'),
+  'zh-CN': () => Promise.resolve({ default: kitDefault }),
 };
 
 /** Switches to a language, first loading its words when they did not ship with the code. */
