@@ -3,7 +3,7 @@
 // while React is still downloading: a screen is a chunk and a dozen or two of small shared ones, and once the app's
 // entry has run they queued on HTTP/1.1's six connections (/activity waited four round trips for them). Every route's
 // list goes to dist/.vite/screens.json, which the bundle budget (scripts/budget.mjs) reads.
-import { readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 import { SCREEN_FILES_ID } from '../src/app/screenFiles';
@@ -81,6 +81,7 @@ export function screenFiles(root: string = process.cwd()): Plugin {
       if (!written || !options.dir) return;
       const { routes, files } = written;
       const list = routes.map((route) => ({ ...route, files: files.get(route.path) ?? null }));
+      mkdirSync(path.join(options.dir, '.vite'), { recursive: true }); // Vite's manifest dir, there only with `manifest: true`
       writeFileSync(path.join(options.dir, '.vite', 'screens.json'), `${JSON.stringify(list, null, 2)}\n`);
     },
   };
