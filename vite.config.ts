@@ -8,6 +8,7 @@ import { aheadEntry } from './vite/aheadEntry';
 import { inlineEntryCss } from './vite/inlineCss';
 import { reactRouterProductionBuild } from './vite/reactRouterProduction';
 import { screenFiles } from './vite/screenFiles';
+import { chunkGroups } from './vite/chunkGroups';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 
 /**
@@ -61,22 +62,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // Form libraries in chunks of their own: every form screen shares them, none of them is in the hall.
-        // (Not their dependencies: react-hook-form would otherwise pull React out of the entry.)
-        codeSplitting: {
-          groups: [
-            // What every page needs, as one chunk: split across the lazy screens' shared chunks it compresses worse.
-            // Not openapi-fetch: the entry ahead of the app (src/ahead.ts) sends its calls with it, without React.
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|html-parse-stringify|void-elements|cookie|set-cookie-parser)[\\/]/,
-              priority: 2,
-              includeDependenciesRecursively: false,
-            },
-            { name: 'zod', test: /node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
-            { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, includeDependenciesRecursively: false },
-          ],
-        },
+        codeSplitting: { groups: chunkGroups },
       },
     },
   },

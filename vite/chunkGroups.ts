@@ -1,0 +1,23 @@
+// How the build groups library code into chunks (rolldown's codeSplitting groups), beside its automatic splitting.
+import type { Rolldown } from 'vite';
+
+/** What every page needs: React, the router, i18next, TanStack Query and what they import, the store shim included. */
+const vendorPackages =
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|html-parse-stringify|void-elements|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
+/** The helpers TanStack Query's private class fields are compiled with (for the es2020 target). */
+const privateFieldHelpers = /@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate|assertClassBrand|checkPrivateRedeclaration)/;
+
+/** Whether a module belongs in the vendor chunk. */
+export const isVendorModule = (id: string): boolean => vendorPackages.test(id) || privateFieldHelpers.test(id);
+
+export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
+  // What every page needs, as one chunk: split across the lazy screens' shared chunks it compresses worse.
+  // Not openapi-fetch: the entry ahead of the app (src/ahead.ts) sends its calls with it, without React.
+  // With it, the small modules it shares with lazy screens (the store shim, the private-field helpers): alone, each
+  // was a request of its own on every first load, holding one of HTTP/1.1's six connections while React waited.
+  { name: 'vendor', test: isVendorModule, priority: 2, includeDependenciesRecursively: false },
+  // Form libraries in chunks of their own: every form screen shares them, none of them is in the hall.
+  // (Not their dependencies: react-hook-form would otherwise pull React out of the entry.)
+  { name: 'zod', test: /node_modules[\\/]zod[\\/]/, includeDependenciesRecursively: false },
+  { name: 'react-hook-form', test: /node_modules[\\/](react-hook-form|@hookform)[\\/]/, includeDependenciesRecursively: false },
+];
