@@ -59,6 +59,9 @@ export async function loadActiveBrand(env: NodeJS.ProcessEnv = process.env): Pro
   return resolveBrand(module.default);
 }
 
+/** Files up to this size go into index.html as data: URLs (Vite's own limit for inlining assets). */
+const INLINE_LIMIT = 4096;
+
 const escapeHtml = (text: string) => text.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The HTML splash's look, from the theme's variables (written beside them, so no stylesheet has to load first). */
@@ -132,17 +135,25 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       const words = localeWords(dir, brand.defaultLanguage, ns);
       const title = String(key.split('.').reduce<unknown>((node, part) => (node as Tree | undefined)?.[part], words) ?? '');
       const variables = Object.entries(brand.theme).map(([name, value]) => `${name}:${value}`).join(';');
+      // A small logo and favicon travel inside the page: as files they were requests of their own at the page's start,
+      // each holding one of HTTP/1.1's six connections while the app's scripts waited for one.
+      const picture = (file: string) => {
+        const found = [path.join(dir, 'public', file), path.join(ROOT, 'public', file)].find((f) => existsSync(f));
+        const bytes = found ? readFileSync(found) : undefined;
+        const type = mime[path.extname(file).slice(1)];
+        return bytes && type && bytes.length <= INLINE_LIMIT ? `data:${type};base64,${bytes.toString('base64')}` : `./${escapeHtml(file)}`;
+      };
       return html
         .replace(/<html lang="[^"]*"/, `<html lang="${brand.defaultLanguage}"`)
         .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
         .replace(/(<meta name="theme-color" content=")[^"]*"/, `$1${brand.tokens.primary}"`)
-        .replace(/(<link rel="icon"[^>]*href=")[^"]*"/, `$1./${brand.favicon}"`)
+        .replace(/(<link rel="icon"[^>]*href=")[^"]*"/, `$1${picture(brand.favicon)}"`)
         .replace('</head>', `<style id="brand-theme">:root{${variables}}${SPLASH_CSS}</style>\n  </head>`)
         // The first paint comes from the HTML: the brand's logo and name while the app's code loads. React's first
         // render replaces it (inside #root), so it needs no script of its own.
         .replace(
           '<div id="root"></div>',
-          `<div id="root"><div class="app-splash"><img src="./${escapeHtml(brand.logo)}" alt="" width="64" height="64"><span>${escapeHtml(title)}</span></div></div>`,
+          `<div id="root"><div class="app-splash"><img src="${picture(brand.logo)}" alt="" width="64" height="64"><span>${escapeHtml(title)}</span></div></div>`,
         );
     },
   };
