@@ -1,21 +1,18 @@
 // The app: providers around the router, and the session bound to both.
 import type { QueryClient } from '@tanstack/react-query';
-import { RouterProvider } from 'react-router-dom';
 import type { BrandConfig } from '../../brand.config';
 import { bindSession } from '../session/session';
 import { AppProviders } from './AppProviders';
 import { AppStatusBar } from './pwa/AppStatusBar';
 import i18n from './i18n';
-import type { createAppRouter } from './router';
+import { AppRoutes, type AppRouter } from './router';
 import { alertDialog, toast } from './toast';
-
-type AppRouter = ReturnType<typeof createAppRouter>;
 
 export function bindAppSession(router: AppRouter, queryClient: QueryClient): void {
   bindSession({
     queryClient,
-    navigate: (to) => void router.navigate(to, { replace: true }),
-    currentPath: () => router.state.location.pathname + router.state.location.search,
+    navigate: (to) => router.history.replace(to),
+    currentPath: () => router.history.location.pathname + router.history.location.search,
     showExpired: () => {
       toast.clear();
       return alertDialog({
@@ -31,7 +28,7 @@ export function App({ router, queryClient, brand }: { router: AppRouter; queryCl
   return (
     <AppProviders queryClient={queryClient} brand={brand}>
       <AppStatusBar />
-      <RouterProvider router={router} />
+      <AppRoutes {...router} />
     </AppProviders>
   );
 }

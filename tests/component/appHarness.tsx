@@ -1,11 +1,11 @@
 // The whole app (registry, router, guards, session) in memory, against MSW answers.
 import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryRouter } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { brand as defaultBrand, type BrandConfig } from '../../brand.config';
 import { App, bindAppSession } from '../../src/app/App';
 import { createQueryClient } from '../../src/app/queryClient';
-import { buildRoutes } from '../../src/app/router';
+import { createAppRouter } from '../../src/app/router';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';
 
@@ -28,9 +28,10 @@ export function serveAppInfo(patch: Partial<typeof appInfo> = {}) {
 
 export function renderApp({ at = '/', brand = defaultBrand }: { at?: string; brand?: BrandConfig } = {}) {
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(buildRoutes(), { initialEntries: [at] });
+  const router = createAppRouter(createMemoryHistory({ initialEntries: [at], v5Compat: true }));
   bindAppSession(router, queryClient);
   const view = render(<App router={router} queryClient={queryClient} brand={brand} />);
-  const location = () => router.state.location.pathname + router.state.location.search;
-  return { ...view, router, queryClient, location };
+  const { history } = router;
+  const location = () => history.location.pathname + history.location.search;
+  return { ...view, history, queryClient, location };
 }

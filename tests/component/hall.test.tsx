@@ -91,12 +91,12 @@ describe('hall for a member', () => {
     await userEvent.click(await screen.findByText(platformName('obgdy')));
     await waitFor(() => expect(app.location()).toBe('/concise?type=obgdy'));
 
-    await act(() => app.router.navigate('/'));
+    await act(() => app.history.push('/'));
     await userEvent.click(await screen.findByRole('tab', { name: hall.categories.lottery }));
     await userEvent.click(await screen.findByText(platformName('cpgc')));
     await waitFor(() => expect(app.location()).toBe('/lottery?name=pc28'));
 
-    await act(() => app.router.navigate('/'));
+    await act(() => app.history.push('/'));
     await userEvent.click(await screen.findByRole('tab', { name: hall.categories.realbet }));
     await userEvent.click(await screen.findByText(platformName('hqzr')));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
@@ -112,7 +112,7 @@ describe('hall for a member', () => {
     expect(calls.count('/api/balance')).toBe(2);
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('2.00'));
 
-    await act(() => app.router.navigate('/discover'));
+    await act(() => app.history.push('/discover'));
     await screen.findByText(content.discover.official);
     const left = calls.count('/api/balance');
     await sleep(2_700);
@@ -155,7 +155,7 @@ describe('/index_old', () => {
     await userEvent.click(screen.getByRole('button', { name: hall.menu.open }));
     await userEvent.click(within(screen.getByRole('navigation', { name: hall.menu.title })).getByRole('button', { name: nav.titles.boutBallBet }));
     await waitFor(() => expect(app.location()).toBe('/boutBallBet'));
-    await act(() => app.router.navigate('/index_old'));
+    await act(() => app.history.push('/index_old'));
     await userEvent.click(await screen.findByRole('button', { name: hall.redpacket }));
     await waitFor(() => expect(app.location()).toBe('/hongbao'));
   });
@@ -193,7 +193,7 @@ describe('hall category', () => {
     await userEvent.click(await screen.findByRole('tab', { name: hall.categories.realbet }));
     await userEvent.click(await screen.findByText(platformName('hqzr')));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage/));
-    await act(() => app.router.navigate(-1));
+    await act(() => app.history.go(-1));
     expect(await screen.findByRole('tab', { name: hall.categories.realbet })).toHaveAttribute('aria-selected', 'true');
     expect(await screen.findByText(platformName('hqzr'))).toBeInTheDocument();
   });

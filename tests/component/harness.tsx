@@ -1,10 +1,11 @@
 // Renders a piece of the app with its real providers, a fresh query cache and an in-memory router.
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router-dom';
 import { brand as defaultBrand, type BrandConfig } from '../../brand.config';
 import { AppProviders } from '../../src/app/AppProviders';
 import { createQueryClient } from '../../src/app/queryClient';
+import { AppRoutes } from '../../src/app/router';
 
 export interface HarnessOptions {
   /** Where the router starts, e.g. '/list?type=2'. */
@@ -18,15 +19,14 @@ export interface HarnessOptions {
 export function renderWithApp(ui: ReactNode, options: HarnessOptions = {}) {
   const queryClient = createQueryClient();
   queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } });
-  const router = createMemoryRouter([{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])], {
-    initialEntries: [options.at ?? '/'],
-  });
+  const history = createMemoryHistory({ initialEntries: [options.at ?? '/'], v5Compat: true });
+  const routes = [{ path: options.path ?? '*', element: ui }, ...(options.routes ?? [])];
   const view = render(
     <AppProviders queryClient={queryClient} brand={options.brand ?? defaultBrand}>
-      <RouterProvider router={router} />
+      <AppRoutes history={history} routes={routes} />
     </AppProviders>,
   );
-  return { ...view, router, queryClient };
+  return { ...view, history, queryClient };
 }
 
 /** An API URL as the client builds it in jsdom (same origin). */

@@ -39,7 +39,7 @@ describe('unread announcements', { timeout: 20_000 }, () => {
     await userEvent.click(bar);
     await waitFor(() => expect(app.location()).toBe('/message'));
     expect(await screen.findByText('公告3')).toBeInTheDocument();
-    await app.router.navigate('/');
+    await app.history.push('/');
     await screen.findByText('第一条公告内容', { exact: false });
     await waitFor(() => expect(screen.queryByText(i18n.t('common:unread'))).not.toBeInTheDocument());
   });

@@ -53,7 +53,7 @@ describe('/money', () => {
     await act(() => vi.advanceTimersByTimeAsync(200));
     await waitFor(() => expect(calls.venues).toBe(2));
 
-    await act(() => app.router.navigate('/userCent'));
+    await act(() => app.history.push('/userCent'));
     // the next screen loads lazily; /money stays (and polls) until it has
     await waitFor(() => expect(screen.queryByTestId('total-assets')).not.toBeInTheDocument(), { timeout: 5_000 });
     const after = calls.venues;

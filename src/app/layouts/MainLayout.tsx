@@ -1,11 +1,11 @@
-import { Outlet, useMatches } from 'react-router-dom';
-import type { TabKey } from '../screens';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { screens } from '../registry';
 import { TabBar } from './TabBar';
 
 /** The tab pages: the screen, then the bottom tab bar with the screen's tab marked. */
 export function MainLayout() {
-  const matches = useMatches();
-  const tab = (matches.at(-1)?.handle as { tab?: TabKey } | undefined)?.tab;
+  const { pathname } = useLocation();
+  const tab = screens.find((def) => def.layout === 'main' && matchPath(def.path, pathname))?.tab;
   return (
     <div className="app-main-layout">
       <Outlet />

@@ -179,13 +179,13 @@ describe('form renderer', () => {
   });
 
   it('shows the form the query picks, the default one otherwise, and starts afresh when the query changes', async () => {
-    const { router } = renderWithApp(<TabbedForms />, { at: '/forms?type=1' });
+    const { history } = renderWithApp(<TabbedForms />, { at: '/forms?type=1' });
     expect(TabbedForms.name).toBe('DeclaredForm');
     await user.type(screen.getByLabelText('申请理由'), '想做代理');
     expect(screen.queryByLabelText('USDT地址')).not.toBeInTheDocument();
-    await act(() => router.navigate('/forms?type=2'));
+    await act(() => history.push('/forms?type=2'));
     expect(screen.getByLabelText('USDT地址')).toBeInTheDocument();
-    await act(() => router.navigate('/forms?type=1'));
+    await act(() => history.push('/forms?type=1'));
     expect(screen.getByLabelText('申请理由')).toHaveValue('');
   });
 });

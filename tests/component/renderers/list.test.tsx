@@ -75,14 +75,14 @@ describe('list renderer', () => {
 
   it('asks page 1 again with the new date when the filter changes, and keeps it in the URL', async () => {
     const bodies = serveRecords((body) => ({ rows: pageOf(body.page, `D${body.date}-`), lastPage: 1 }));
-    const { router } = renderWithApp(<RecordsScreen />, { at: '/records' });
+    const { history } = renderWithApp(<RecordsScreen />, { at: '/records' });
     expect(await screen.findByText('单号 D4-1-1')).toBeInTheDocument();
 
     await pickFilter(common.filters.dateCode['4'], common.filters.dateCode['1']);
 
     expect(await screen.findByText('单号 D1-1-1')).toBeInTheDocument();
     expect(bodies.at(-1)).toEqual({ page: 1, date: 1, type: 1, api_type: '' });
-    expect(router.state.location.search).toBe('?date=1');
+    expect(history.location.search).toBe('?date=1');
     expect(window.scrollTo).toHaveBeenCalledWith(0, 0);
   });
 
@@ -163,11 +163,11 @@ describe('list renderer', () => {
       itemKey: (item) => item.out_trade_no,
     });
     const bodies = serveRecords((body) => ({ rows: pageOf(body.page), lastPage: 1 }));
-    const { router } = renderWithApp(<Screen />, { path: '/', routes: [{ path: '/away', element: <p>away</p> }] });
+    const { history } = renderWithApp(<Screen />, { path: '/', routes: [{ path: '/away', element: <p>away</p> }] });
     expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
-    await router.navigate('/away');
+    await history.push('/away');
     expect(await screen.findByText('away')).toBeInTheDocument();
-    await router.navigate('/');
+    await history.push('/');
     expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
     await waitFor(() => expect(bodies.filter((b) => b.page === 1)).toHaveLength(calls));
     await new Promise((resolve) => setTimeout(resolve, 100));
