@@ -53,7 +53,10 @@ export function routeFiles(routes: ScreenRoute[], bundle: Rollup.OutputBundle, r
   return new Map(
     routes.flatMap((route) => {
       const module = path.join(root, route.source);
-      const chunk = chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && withoutExtension(c.facadeModuleId) === module);
+      // The screen's own chunk, or the chunk a group put it in (vite/landingChunks.ts).
+      const chunk =
+        chunks.find((c) => c.isDynamicEntry && c.facadeModuleId && withoutExtension(c.facadeModuleId) === module) ??
+        chunks.find((c) => c.moduleIds.some((id) => withoutExtension(id) === module));
       return chunk ? [[route.path, filesOf(chunk, bundle, loaded)] as const] : [];
     }),
   );

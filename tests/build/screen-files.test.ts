@@ -17,6 +17,7 @@ const chunk = (fileName: string, part: Part = {}) => ({
   type: 'chunk' as const,
   fileName,
   imports: [],
+  moduleIds: [],
   isEntry: false,
   isDynamicEntry: false,
   facadeModuleId: null,
@@ -54,7 +55,18 @@ describe("a route's files", () => {
     expect(files.get('/')).toEqual(['assets/Hall.js', 'assets/Hall.css', 'assets/tiles.js', 'assets/tiles.css', 'assets/money.js']);
   });
 
-  it('are missing for a screen that is not a chunk of its own', () => {
+  it("are those of the chunk a group put the screen in, when it is not a chunk of its own", () => {
+    const grouped = bundleOf(
+      chunk('assets/index.js', { isEntry: true, imports: ['assets/vendor.js'] }),
+      chunk('assets/vendor.js'),
+      chunk('assets/HallScreen.js', { moduleIds: [path.join(root, 'src/features/hall/WalletCard.tsx'), screen], imports: ['assets/HallScreen-shared.js'] }),
+      chunk('assets/HallScreen-shared.js', { imports: ['assets/vendor.js'] }),
+    );
+    const files = routeFiles([{ path: '/', source: 'src/features/hall/HallScreen', landing: true }], grouped, root);
+    expect(files.get('/')).toEqual(['assets/HallScreen.js', 'assets/HallScreen-shared.js']);
+  });
+
+  it('are missing for a screen in no chunk', () => {
     const files = routeFiles([{ path: '/x', source: 'src/features/nowhere/Nowhere', landing: false }], bundle, root);
     expect(files.has('/x')).toBe(false);
   });
