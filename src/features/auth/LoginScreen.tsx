@@ -1,6 +1,5 @@
 // /login: username and password, remember-the-name, guest trial, links to register and customer service.
 import './locale';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
@@ -11,14 +10,17 @@ import { brand } from '../../../brand.config';
 import { safeRedirect, useAppNavigate } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { firstFailing } from '../../renderers/form/firstFailing';
+import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
 import { rememberedUsername } from '../../session/storage';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useLogin } from './api';
 import { AuthHero } from './AuthHero';
 import { PasswordInput } from './PasswordInput';
-import { loginSchema, type LoginValues } from './schemas';
+import type { LoginValues } from './schemas';
 import './auth.css';
+
+const loginRules = resolverOnDemand<LoginValues>(() => import('./schemas').then((rules) => rules.loginResolver));
 
 export default function LoginScreen() {
   const { t } = useTranslation();
@@ -30,7 +32,7 @@ export default function LoginScreen() {
   const login = useLogin();
   const trial = useLogin({ silent: true });
   const { control, handleSubmit } = useForm<LoginValues>({
-    resolver: zodResolver(loginSchema),
+    resolver: loginRules,
     defaultValues: { name: rememberedUsername.get() ?? '', password: '' },
   });
   const [name, password] = useWatch({ control, name: ['name', 'password'] });

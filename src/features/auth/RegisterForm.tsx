@@ -1,6 +1,5 @@
 // /reg and /reg2: the register rules of the spec, the image code, and what happens after.
 import './locale';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Input } from 'antd-mobile';
 import { useMemo, useState, type ReactNode } from 'react';
 import { Controller, useForm, type Control } from 'react-hook-form';
@@ -10,12 +9,13 @@ import { ApiError } from '../../api/client';
 import { errorText } from '../../app/errorText';
 import { toast } from '../../app/toast';
 import { firstFailing } from '../../renderers/form/firstFailing';
+import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
 import { useRegister } from './api';
 import { AuthHero } from './AuthHero';
 import { captchaImage, captchaMatches, nextCaptcha, CAPTCHA_CODES } from './captcha';
 import { PasswordInput } from './PasswordInput';
-import { registerSchema, type RegisterValues, type RegisterVariant } from './schemas';
+import type { RegisterValues, RegisterVariant } from './schemas';
 import './auth.css';
 
 const ORDER = ['name', 'password', 'confirm', 'pid', 'code'] as const;
@@ -48,10 +48,13 @@ export function RegisterForm({ variant, onDone, footer }: Props) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const [captcha, setCaptcha] = useState(() => Math.floor(Math.random() * CAPTCHA_CODES.length));
-  const schema = useMemo(() => registerSchema(variant, (code) => captchaMatches(captcha, code)), [variant, captcha]);
+  const rules = useMemo(
+    () => resolverOnDemand<RegisterValues>(() => import('./schemas').then((m) => m.registerResolver(variant, (code) => captchaMatches(captcha, code)))),
+    [variant, captcha],
+  );
   const register = useRegister();
   const { control, handleSubmit, setValue } = useForm<RegisterValues>({
-    resolver: zodResolver(schema),
+    resolver: rules,
     defaultValues: { name: '', password: '', confirm: '', pid: search.get('pid') ?? '', code: '' },
   });
   const refreshCaptcha = () => {

@@ -1,5 +1,6 @@
 // The login and registration rules of the spec's section 5. The field rules and their messages come from the contract
 // (requestSchemas.gen.ts); this file adds what it cannot say: trimming, the confirmation and the captcha.
+import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod';
 import { capabilities } from '../../api/wire';
 import '../../app/contractLocale';
@@ -12,6 +13,8 @@ export const loginSchema = z.object({
   password: z.string().trim().pipe(login.password),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
+/** For resolverOnDemand: this module is loaded at the form's first check. */
+export const loginResolver = zodResolver(loginSchema);
 
 export type RegisterVariant = 'reg' | 'reg2';
 
@@ -43,3 +46,7 @@ export function registerSchema(variant: RegisterVariant, codeMatches: (code: str
     else if (!codeMatches(v.code)) fail('code', 'validation:codeWrong');
   });
 }
+
+/** For resolverOnDemand: the registration's rules, with the captcha the form shows. */
+export const registerResolver = (variant: RegisterVariant, codeMatches: (code: string) => boolean) =>
+  zodResolver(registerSchema(variant, codeMatches));
