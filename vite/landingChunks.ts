@@ -1,8 +1,8 @@
 // The hall's app code in two chunks instead of seven: on HTTP/1.1 every small chunk holds one of the browser's six
 // connections for a round trip, and meanwhile takes its share of the bandwidth React's chunk is downloading in. One
 // chunk holds what only the hall uses; the other what it shares with other screens (money, amounts and times, the
-// hall's parts /home and /discover reuse), which those screens load instead of the same modules in pieces, and find in
-// the cache, since most visits start at the hall. Library code keeps rolldown's own splitting: a library module's
+// hall's parts other screens reuse), which those screens load instead of the same modules in pieces, and find in the
+// cache, since most visits start at the hall. Library code keeps rolldown's own splitting: a library module's
 // importers are not known before tree-shaking (a package's index imports all of it), so a group could pull a whole
 // library in. Written for any screen of the registry (vite.config.ts says which, and why only the hall).
 import { readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 // The hash router, built from the screen registry: React Router's declarative router over its own hash history.
-// Not its data router: the app has no loaders or actions, and that machinery was ~13 KB (compressed) of the script
+// Not its data router: the app has no loaders or actions, and that machinery was ~14 KB (compressed) of the script
 // every page downloads before its first screen.
 import { lazy } from 'react';
 import {

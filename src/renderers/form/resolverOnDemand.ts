@@ -1,5 +1,5 @@
 // A form's rules that load at its first check instead of with its screen: for the forms a visit can start on (log-in,
-// registration), zod and the contract's rules are ~25 KB (compressed) of script and 15-25 ms of a slow phone's main
+// registration), zod and the contract's rules are ~22 KB (compressed) of script and 15-25 ms of a slow phone's main
 // thread that the first paint need not wait for. React Hook Form checks on submit, so the player never waits on them.
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 
