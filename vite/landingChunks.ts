@@ -5,12 +5,9 @@
 // cache, since most visits start at the hall. Library code keeps rolldown's own splitting: a library module's
 // importers are not known before tree-shaking (a package's index imports all of it), so a group could pull a whole
 // library in. Written for any screen of the registry (vite.config.ts says which, and why only the hall).
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { screenRoutes } from './screenFiles';
-
-const CONFIG = 'screens.config.ts';
+import { readScreenRoutes, withoutExtension } from './screenFiles';
 
 type ModuleGraph = { ids: string[]; isEntry: (id: string) => boolean; imports: (id: string) => readonly string[] };
 
@@ -35,18 +32,15 @@ function reach(graph: ModuleGraph, from: string[], stop: (id: string) => boolean
  * screens reach goes with the first one.
  */
 export function landingChunkOf(graph: ModuleGraph, screens: { source: string; chosen: boolean }[]): Map<string, string> {
-  const moduleOf = (source: string) => graph.ids.find((id) => id.replace(/\.[cm]?[jt]sx?$/, '') === source);
+  const moduleBySource = new Map(graph.ids.map((id) => [withoutExtension(id), id]));
+  const modulesOf = (list: typeof screens) => list.flatMap((s) => moduleBySource.get(s.source) ?? []);
   const initial = reach(graph, graph.ids.filter(graph.isEntry), () => false);
   const inEntries = (id: string) => initial.has(id);
-  const elsewhere = new Set(
-    screens.filter((s) => !s.chosen).flatMap((s) => [...reach(graph, [moduleOf(s.source) ?? ''].filter(Boolean), inEntries)]),
-  );
+  const elsewhere = reach(graph, modulesOf(screens.filter((s) => !s.chosen)), inEntries);
   const owner = new Map<string, string>();
   for (const screen of screens.filter((s) => s.chosen)) {
-    const module = moduleOf(screen.source);
-    if (!module) continue;
     const name = path.basename(screen.source);
-    for (const id of reach(graph, [module], (id) => inEntries(id) || owner.has(id))) {
+    for (const id of reach(graph, modulesOf([screen]), (id) => inEntries(id) || owner.has(id))) {
       owner.set(id, elsewhere.has(id) ? `${name}-shared` : name);
     }
   }
@@ -58,7 +52,7 @@ export function landingChunkOf(graph: ModuleGraph, screens: { source: string; ch
  * modules it found.
  */
 export function landingChunks(paths: readonly string[], root: string = process.cwd()): { plugin: Plugin; groups: Rolldown.CodeSplittingGroup[] } {
-  const routes = screenRoutes(readFileSync(path.join(root, CONFIG), 'utf8'));
+  const routes = readScreenRoutes(root);
   const screens = routes.map((route) => ({ source: path.join(root, route.source), chosen: paths.includes(route.path) }));
   let owner = new Map<string, string>();
   const names = routes.filter((route) => paths.includes(route.path)).flatMap((route) => [path.basename(route.source), `${path.basename(route.source)}-shared`]);

@@ -30,6 +30,12 @@ export function screenRoutes(config: string): ScreenRoute[] {
   });
 }
 
+/** The routes of the project's screens.config.ts. */
+export const readScreenRoutes = (root: string): ScreenRoute[] => screenRoutes(readFileSync(path.join(root, CONFIG), 'utf8'));
+
+/** A module's id as screens.config.ts names it: 'src/…/HallScreen.tsx' → 'src/…/HallScreen'. */
+export const withoutExtension = (id: string): string => id.replace(/\.[cm]?[jt]sx?$/, '');
+
 type Chunk = Rollup.OutputChunk & { viteMetadata?: { importedCss: Set<string> } };
 
 /** The files a chunk needs, itself first, then each static import, depth first: its JS, then its CSS. */
@@ -49,7 +55,6 @@ export function routeFiles(routes: ScreenRoute[], bundle: Rollup.OutputBundle, r
   const chunks = Object.values(bundle).filter((out): out is Chunk => out.type === 'chunk');
   const loaded = new Set<string>();
   for (const entry of chunks.filter((chunk) => chunk.isEntry)) for (const file of filesOf(entry, bundle, new Set())) loaded.add(file);
-  const withoutExtension = (id: string) => id.replace(/\.[cm]?[jt]sx?$/, '');
   return new Map(
     routes.flatMap((route) => {
       const module = path.join(root, route.source);
@@ -71,7 +76,7 @@ export function screenFiles(root: string = process.cwd()): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const routes = screenRoutes(readFileSync(path.join(root, CONFIG), 'utf8'));
+        const routes = readScreenRoutes(root);
         const files = routeFiles(routes, ctx.bundle, root);
         written = { routes, files };
         const landing = Object.fromEntries(routes.filter((r) => r.landing && files.has(r.path)).map((r) => [r.path, files.get(r.path)]));

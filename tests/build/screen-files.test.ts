@@ -2,15 +2,15 @@
 // The build lists each route's files beyond the page's entries, and writes the landing screens' lists into index.html
 // for the entry ahead of the app. The routes come from screens.config.ts's text: these tests keep that reading in step
 // with the registry itself.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { landingPaths, screens } from '../../screens.config';
-import { routeFiles, screenRoutes } from '../../vite/screenFiles';
+import { readScreenRoutes, routeFiles } from '../../vite/screenFiles';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const routes = screenRoutes(readFileSync(path.join(root, 'screens.config.ts'), 'utf8'));
+const routes = readScreenRoutes(root);
 
 type Part = Partial<Rollup.OutputChunk> & { css?: string[] };
 const chunk = (fileName: string, part: Part = {}) => ({
