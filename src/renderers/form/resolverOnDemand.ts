@@ -9,14 +9,15 @@ const UNREACHABLE = 'errors:network';
 export function resolverOnDemand<T extends FieldValues>(load: () => Promise<Resolver<T>>): Resolver<T> {
   let loading: Promise<Resolver<T>> | undefined;
   return async (values, context, options) => {
+    let resolver: Resolver<T>;
     try {
-      const resolver = await (loading ??= load());
-      return await resolver(values, context, options);
+      resolver = await (loading ??= load());
     } catch {
       loading = undefined; // the next check tries again
       // A form-wide error (React Hook Form's `root`), which its type can only take by assertion.
       const errors = { root: { type: 'unreachable', message: UNREACHABLE } } as FieldErrors<T>;
       return { values: {}, errors };
     }
+    return resolver(values, context, options); // the rules' own failures are not the network's
   };
 }

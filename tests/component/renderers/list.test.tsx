@@ -165,9 +165,9 @@ describe('list renderer', () => {
     const bodies = serveRecords((body) => ({ rows: pageOf(body.page), lastPage: 1 }));
     const { history } = renderWithApp(<Screen />, { path: '/', routes: [{ path: '/away', element: <p>away</p> }] });
     expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
-    await history.push('/away');
+    history.push('/away');
     expect(await screen.findByText('away')).toBeInTheDocument();
-    await history.push('/');
+    history.push('/');
     expect(await screen.findByText('单号 A1-1')).toBeInTheDocument();
     await waitFor(() => expect(bodies.filter((b) => b.page === 1)).toHaveLength(calls));
     await new Promise((resolve) => setTimeout(resolve, 100));
