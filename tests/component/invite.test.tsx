@@ -66,7 +66,7 @@ describe('/inviter', { timeout: 15_000 }, () => {
     expect(await screen.findByText(invite.stats.members)).toBeInTheDocument();
     expect(screen.getByText(invite.stats.monthDeposits)).toBeInTheDocument();
     expect(screen.getByText(invite.records.friendsTab)).toBeInTheDocument();
-    expect(screen.getByText(invite.records.empty)).toBeInTheDocument();
+    expect(await screen.findByText(invite.records.empty)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: invite.records.reset })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: invite.records.query })).toBeInTheDocument();
   });

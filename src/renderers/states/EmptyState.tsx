@@ -1,9 +1,14 @@
-import { ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import './states.css';
+import { lazy, Suspense } from 'react';
+import type { EmptyStateProps } from './StateBlocks';
 
-/** Nothing to show. antd-mobile's Empty is deprecated in favour of ErrorBlock's empty status, so that is used. */
-export function EmptyState({ textKey = 'common:empty' }: { textKey?: string }) {
-  const { t } = useTranslation();
-  return <ErrorBlock className="renderer-state" status="empty" title={t(textKey)} description={null} />;
+// Loaded the first time a screen shows it, with LoadFailed (see LoadFailed.tsx for why).
+const Block = lazy(() => import('./StateBlocks').then((m) => ({ default: m.EmptyBlock })));
+
+/** Nothing to show (StateBlocks.tsx draws it). */
+export function EmptyState(props: EmptyStateProps) {
+  return (
+    <Suspense fallback={null}>
+      <Block {...props} />
+    </Suspense>
+  );
 }

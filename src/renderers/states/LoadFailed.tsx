@@ -1,28 +1,17 @@
-import { Button, ErrorBlock } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../../app/navigation';
-import './states.css';
+import { lazy, Suspense } from 'react';
+import type { LoadFailedProps } from './StateBlocks';
 
-/**
- * A first load that failed. The red toast already came from the query cache, so this only offers the way out:
- * a retry button that shows it is working while the query runs again, and, where the page is nothing without its
- * item (an embedded page), the way back.
- */
-export function LoadFailed({ onRetry, retrying, withBack = false }: { onRetry: () => void; retrying: boolean; withBack?: boolean }) {
-  const { t } = useTranslation();
-  const goBack = useGoBack();
+// Loaded the first time a screen shows it: antd-mobile's ErrorBlock draws its pictures in ~8 KB of code, which
+// every list and detail screen would otherwise wait for before its first paint, though most never fail. The service
+// worker has the chunk cached soon after the first visit; before that, a chunk that cannot load shows the screen's
+// own "failed to load, retry" (ChunkErrorBoundary).
+const Block = lazy(() => import('./StateBlocks').then((m) => ({ default: m.LoadFailedBlock })));
+
+/** A first load that failed, with a retry (StateBlocks.tsx draws it). */
+export function LoadFailed(props: LoadFailedProps) {
   return (
-    <ErrorBlock className="renderer-state" status="disconnected" title={t('renderers:loadFailed.title')} description={t('renderers:loadFailed.description')}>
-      <div className="renderer-actions">
-        {withBack && (
-          <Button shape="rounded" className="renderer-retry" onClick={goBack}>
-            {t('common:back')}
-          </Button>
-        )}
-        <Button color="primary" shape="rounded" className="renderer-retry" loading={retrying} onClick={onRetry}>
-          {t('common:retry')}
-        </Button>
-      </div>
-    </ErrorBlock>
+    <Suspense fallback={null}>
+      <Block {...props} />
+    </Suspense>
   );
 }
