@@ -10,6 +10,7 @@ import { reactRouterProductionBuild } from './vite/reactRouterProduction';
 import { screenFiles } from './vite/screenFiles';
 import { chunkGroups } from './vite/chunkGroups';
 import { landingChunks } from './vite/landingChunks';
+import { libraryChunks } from './vite/libraryChunks';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 
 /**
@@ -37,6 +38,8 @@ const activeBrand = await loadActiveBrand();
 // place it. Not /activity, though its LCP gained ~230 ms so: what it shares is the list renderer family, whose
 // modules (and the library chunks they import) every form screen then loaded for one of them, ~10 KB more apiece.
 const landing = landingChunks(['/']);
+// The helper libraries antd-mobile's components share in one chunk, not a dozen (vite/libraryChunks.ts).
+const libraries = libraryChunks();
 
 export default defineConfig({
   plugins: [
@@ -49,6 +52,7 @@ export default defineConfig({
     inlineEntryCss(),
     screenFiles(),
     landing.plugin,
+    libraries.plugin,
     pwa(activeBrand),
     precompress(),
   ],
@@ -68,7 +72,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [...chunkGroups, ...landing.groups] },
+        codeSplitting: { groups: [...chunkGroups, ...landing.groups, ...libraries.groups] },
       },
     },
   },

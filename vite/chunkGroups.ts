@@ -1,9 +1,13 @@
 // How the build groups library code into chunks (rolldown's codeSplitting groups), beside its automatic splitting.
 import type { Rolldown } from 'vite';
 
-/** What every page needs: React, the router, i18next, TanStack Query and what they import, the store shim included. */
+/**
+ * What every page needs: React, the router, i18next, TanStack Query and what they import, the store shim included.
+ * And tslib, the helpers antd-mobile is compiled with (~0.3 KB as used): an entry imports it, so it is not one of the
+ * helpers vite/libraryChunks.ts groups, and alone it was a file of its own on nearly every screen.
+ */
 const vendorPackages =
-  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|html-parse-stringify|void-elements|cookie|set-cookie-parser|use-sync-external-store)[\\/]/;
+  /node_modules[\\/](react|react-dom|scheduler|react-router|react-router-dom|i18next|react-i18next|@tanstack[\\/](query-core|react-query)|html-parse-stringify|void-elements|cookie|set-cookie-parser|use-sync-external-store|tslib)[\\/]/;
 /** The helpers TanStack Query's private class fields are compiled with (for the es2020 target). */
 const privateFieldHelpers = /@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate|assertClassBrand|checkPrivateRedeclaration)/;
 

@@ -1,5 +1,7 @@
 // antd-mobile 5 renders Toast and Dialog with the React 18 API; on React 19 it needs this documented shim.
-import { unstableSetRender } from 'antd-mobile';
+// From its own module, not the package's index: the build reads which modules the entries import to tell what every
+// page has loaded (vite/libraryChunks.ts), and through the index that would be the whole of antd-mobile.
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 
 type Container = (Element | DocumentFragment) & { __appRoot?: Root };

@@ -13,8 +13,9 @@ describe('the vendor chunk', () => {
     }
   });
 
-  it('holds the store shim and the private-field helpers it shares with lazy screens', () => {
+  it('holds the store shim, tslib and the private-field helpers it shares with lazy screens', () => {
     expect(isVendorModule(nodeModule('use-sync-external-store', 'shim/index.js'))).toBe(true);
+    expect(isVendorModule(nodeModule('tslib', 'tslib.es6.mjs'))).toBe(true);
     for (const helper of ['classPrivateFieldInitSpec', 'classPrivateMethodInitSpec', 'assertClassBrand', 'checkPrivateRedeclaration']) {
       expect(isVendorModule(`\0@oxc-project+runtime@0.1.0/helpers/esm/${helper}.js`), helper).toBe(true);
     }

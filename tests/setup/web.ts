@@ -15,6 +15,11 @@ beforeAll(() => mswServer.listen({ onUnhandledRequest: 'error' }));
 beforeAll(async () => {
   if (typeof window !== 'undefined') await preloadOverlays();
 });
+// antd-mobile's index (every component) takes seconds to transform under a busy run: done here, before the tests,
+// not inside the first test that renders a screen while its findBy… waits.
+beforeAll(async () => {
+  if (typeof window !== 'undefined') await import('antd-mobile');
+});
 afterEach(() => {
   mswServer.resetHandlers();
   if (typeof window === 'undefined') return; // node-environment checks share this setup
