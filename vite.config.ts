@@ -34,11 +34,10 @@ function antdMobileBarrelWithoutSideEffects(): Plugin {
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
 // The brand BRAND names (brands/<id>), for what the build writes outside the app: the web-app manifest.
 const activeBrand = await loadActiveBrand();
-// The hall's app code in two chunks instead of seven (vite/landingChunks.ts): a plugin reads the module graph, groups
-// place it. Not /activity, though its LCP gained ~230 ms so: what it shares is the list renderer family, whose
-// modules (and the library chunks they import) every form screen then loaded for one of them, ~10 KB more apiece.
-const landing = landingChunks(['/']);
-// The helper libraries antd-mobile's components share in one chunk, not a dozen (vite/libraryChunks.ts).
+// The landing screens' app code in a few chunks (the hall's in two, /activity's in three, instead of seven and eleven),
+// and the helper libraries antd-mobile's components share in one (vite/landingChunks.ts, vite/libraryChunks.ts): a
+// plugin reads the module graph, groups place it.
+const landing = landingChunks(['/', '/activity']);
 const libraries = libraryChunks();
 
 export default defineConfig({
