@@ -1,14 +1,4 @@
-import { lazy, Suspense } from 'react';
-import type { EmptyStateProps } from './StateBlocks';
+import { onFirstShow } from './onFirstShow';
 
-// Loaded the first time a screen shows it, with LoadFailed (see LoadFailed.tsx for why).
-const Block = lazy(() => import('./StateBlocks').then((m) => ({ default: m.EmptyBlock })));
-
-/** Nothing to show (StateBlocks.tsx draws it). */
-export function EmptyState(props: EmptyStateProps) {
-  return (
-    <Suspense fallback={null}>
-      <Block {...props} />
-    </Suspense>
-  );
-}
+/** Nothing to show (StateBlocks.tsx draws it), loaded the first time a screen shows it, with LoadFailed. */
+export const EmptyState = onFirstShow(() => import('./StateBlocks').then((m) => m.EmptyBlock));
