@@ -9,9 +9,9 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { clustersOf } from './moduleClusters';
+import { readModuleGraph, type ModuleGraph } from './moduleGraph';
 import { readScreenRoutes, withoutExtension } from './screenFiles';
 
-type ModuleGraph = { ids: string[]; isEntry: (id: string) => boolean; imports: (id: string) => readonly string[]; size: (id: string) => number };
 
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
@@ -73,12 +73,7 @@ export function landingChunks(paths: readonly string[], root: string = process.c
       name: 'landing-chunks',
       apply: 'build',
       buildEnd() {
-        const ids = [...this.getModuleIds()];
-        const info = (id: string) => this.getModuleInfo(id);
-        owner = landingChunkOf(
-          { ids, isEntry: (id) => info(id)?.isEntry ?? false, imports: (id) => info(id)?.importedIds ?? [], size: (id) => info(id)?.code?.length ?? 0 },
-          screens,
-        );
+        owner = landingChunkOf(readModuleGraph(this), screens);
       },
     },
     groups: [{ name: (id: string) => owner.get(id) ?? null, test: (id: string) => owner.has(id), priority: 1, includeDependenciesRecursively: false }],

@@ -4,8 +4,8 @@
 // bandwidth the screen's real code was downloading in. Together they are ~5 KB that most screens load anyway.
 import type { Plugin, Rolldown } from 'vite';
 import { isVendorModule } from './chunkGroups';
+import { readModuleGraph, type ModuleGraph } from './moduleGraph';
 
-export type ModuleGraph = { ids: string[]; isEntry: (id: string) => boolean; imports: (id: string) => readonly string[] };
 
 export const LIBRARY_CHUNK = 'library';
 /** The packages whose modules are helpers rather than things a screen shows (components, icons, dates, QR codes). */
@@ -13,7 +13,7 @@ const isHelperLibrary = (id: string) =>
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils|ahooks|@babel[\\/]runtime|lodash|rc-util|classnames)[\\/]/.test(id);
 
 /** Every module the page's entries import, directly or not: what every page has loaded already. */
-function initialModules(graph: ModuleGraph): Set<string> {
+function initialModules(graph: Omit<ModuleGraph, 'size'>): Set<string> {
   const seen = new Set<string>();
   const stack = graph.ids.filter(graph.isEntry);
   while (stack.length > 0) {
@@ -30,7 +30,7 @@ function initialModules(graph: ModuleGraph): Set<string> {
  * importing anything else (a component, a package's index of everything) would make every screen that loads the
  * chunk load that as well. The build then keeps those a screen uses (tree-shaking drops the rest).
  */
-export function helperLibraryModules(graph: ModuleGraph): Set<string> {
+export function helperLibraryModules(graph: Omit<ModuleGraph, 'size'>): Set<string> {
   const initial = initialModules(graph);
   const helpers = new Set(graph.ids.filter((id) => isHelperLibrary(id) && !isVendorModule(id) && !initial.has(id)));
   const loaded = (id: string) => helpers.has(id) || initial.has(id) || isVendorModule(id);
@@ -53,8 +53,7 @@ export function libraryChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittin
       name: 'library-chunks',
       apply: 'build',
       buildEnd() {
-        const ids = [...this.getModuleIds()];
-        helpers = helperLibraryModules({ ids, isEntry: (id) => this.getModuleInfo(id)?.isEntry ?? false, imports: (id) => this.getModuleInfo(id)?.importedIds ?? [] });
+        helpers = helperLibraryModules(readModuleGraph(this));
         // None at all means an entry imports a package's index (antd-mobile's imports all of it): see src/app/antdReact19.ts.
         if (helpers.size === 0) this.warn('no helper library modules to group: does an entry import a whole package through its index?');
       },
