@@ -12,7 +12,6 @@ import { clustersOf } from './moduleClusters';
 import { readModuleGraph, type ModuleGraph } from './moduleGraph';
 import { readScreenRoutes, withoutExtension } from './screenFiles';
 
-
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 
 /** Every module `from` reaches by static imports, without passing through `stop` or a library. */

@@ -6,8 +6,7 @@ import type { Plugin, Rolldown } from 'vite';
 import { isVendorModule } from './chunkGroups';
 import { readModuleGraph, type ModuleGraph } from './moduleGraph';
 
-
-export const LIBRARY_CHUNK = 'library';
+const LIBRARY_CHUNK = 'library';
 /** The packages whose modules are helpers rather than things a screen shows (components, icons, dates, QR codes). */
 const isHelperLibrary = (id: string) =>
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils|ahooks|@babel[\\/]runtime|lodash|rc-util|classnames)[\\/]/.test(id);
