@@ -1,12 +1,14 @@
 // The hash router, built from the screen registry: React Router's declarative router over its own hash history.
 // Not its data router: the app has no loaders or actions, and that machinery was ~14 KB (compressed) of the script
 // every page downloads before its first screen.
-import { lazy } from 'react';
+import { lazy, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   Navigate,
+  NavigationType,
+  Router,
   UNSAFE_createHashHistory as createHashHistory,
-  unstable_HistoryRouter as HistoryRouter,
   useRoutes,
+  type Location,
   type RouteObject,
 } from 'react-router-dom';
 import { screens } from './registry';
@@ -49,6 +51,32 @@ export const createAppRouter = (history: AppHistory = createHashHistory({ v5Comp
 
 function RouteTree({ routes }: { routes: RouteObject[] }) {
   return useRoutes(routes);
+}
+
+const samePlace = (a: Location, b: Location) => a.pathname === b.pathname && a.search === b.search && a.hash === b.hash;
+
+/**
+ * React Router's <Router> following the history. Its own history router subscribes once the first render has been
+ * committed, and here that render is a transition, in slices (src/main.tsx): an address changed meanwhile (a link
+ * opened while the app starts) went unheard, and the app stayed on the first screen. This one catches up when it
+ * subscribes.
+ */
+function HistoryRouter({ history, children }: { history: AppHistory; children: ReactNode }) {
+  const [state, setState] = useState(() => ({ action: history.action, location: history.location }));
+  const rendered = state.location;
+  useLayoutEffect(() => {
+    // As React Router's own: each change a transition, so a screen still loading keeps the last one on view.
+    const update = ({ action, location }: { action: NavigationType; location: Location }) => startTransition(() => setState({ action, location }));
+    const stop = history.listen(update);
+    // A change between the render and this subscription went unheard: hear it now.
+    if (!samePlace(rendered, history.location)) update({ action: NavigationType.Pop, location: history.location });
+    return stop;
+  }, [history, rendered]);
+  return (
+    <Router navigator={history} location={state.location} navigationType={state.action}>
+      {children}
+    </Router>
+  );
 }
 
 /** The screen the history is at, among the given routes. */
