@@ -9,23 +9,10 @@
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
 import { clustersOf } from './moduleClusters';
-import { readModuleGraph, type ModuleGraph } from './moduleGraph';
+import { reachable, readModuleGraph, type ModuleGraph } from './moduleGraph';
 import { readScreenRoutes, withoutExtension } from './screenFiles';
 
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
-
-/** Every module `from` reaches by static imports, without passing through `stop` or a library. */
-function reach(graph: ModuleGraph, from: string[], stop: (id: string) => boolean): Set<string> {
-  const seen = new Set<string>();
-  const stack = from.filter((id) => !stop(id));
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    for (const next of graph.imports(id)) if (!seen.has(next) && !stop(next) && !isLibrary(next)) stack.push(next);
-  }
-  return seen;
-}
 
 /**
  * Which chunk each chosen screen's app modules go to: `<Screen>` for the set with the screen itself, `<Screen>-shared`,
@@ -34,20 +21,22 @@ function reach(graph: ModuleGraph, from: string[], stop: (id: string) => boolean
  */
 export function landingChunkOf(graph: ModuleGraph, screens: { source: string; chosen: boolean }[]): Map<string, string> {
   const moduleBySource = new Map(graph.ids.map((id) => [withoutExtension(id), id]));
-  const initial = reach(graph, graph.ids.filter(graph.isEntry), () => false);
-  const inEntries = (id: string) => initial.has(id);
+  const initial = reachable(graph, graph.ids.filter(graph.isEntry), (id) => !isLibrary(id));
+  // A screen's own app modules: not the entries' (every page has them), not a library's.
+  const appModules = (root: string, stop: (id: string) => boolean = () => false) =>
+    reachable(graph, [root], (id) => !initial.has(id) && !isLibrary(id) && !stop(id));
   const screensReaching = new Map<string, Set<string>>();
   for (const screen of screens) {
     const root = moduleBySource.get(screen.source);
     if (!root) continue;
-    for (const id of reach(graph, [root], inEntries)) screensReaching.set(id, (screensReaching.get(id) ?? new Set()).add(screen.source));
+    for (const id of appModules(root)) screensReaching.set(id, (screensReaching.get(id) ?? new Set()).add(screen.source));
   }
   const owner = new Map<string, string>();
   for (const screen of screens.filter((s) => s.chosen)) {
     const root = moduleBySource.get(screen.source);
-    if (!root) continue;
+    if (!root || owner.has(root)) continue;
     const name = path.basename(screen.source);
-    const modules = [...reach(graph, [root], (id) => inEntries(id) || owner.has(id))];
+    const modules = [...appModules(root, (id) => owner.has(id))];
     const clusters = clustersOf(modules, (id) => screensReaching.get(id)!, graph.size);
     const shared = clusters.filter((c) => !c.modules.includes(root)).sort((a, b) => b.screens.size - a.screens.size);
     for (const cluster of clusters) {

@@ -4,25 +4,12 @@
 // bandwidth the screen's real code was downloading in. Together they are ~5 KB that most screens load anyway.
 import type { Plugin, Rolldown } from 'vite';
 import { isVendorModule } from './chunkGroups';
-import { readModuleGraph, type ModuleGraph } from './moduleGraph';
+import { reachable, readModuleGraph, type ModuleGraph } from './moduleGraph';
 
 const LIBRARY_CHUNK = 'library';
 /** The packages whose modules are helpers rather than things a screen shows (components, icons, dates, QR codes). */
 const isHelperLibrary = (id: string) =>
   /[\\/]node_modules[\\/](antd-mobile[\\/]es[\\/]utils|ahooks|@babel[\\/]runtime|lodash|rc-util|classnames)[\\/]/.test(id);
-
-/** Every module the page's entries import, directly or not: what every page has loaded already. */
-function initialModules(graph: Omit<ModuleGraph, 'size'>): Set<string> {
-  const seen = new Set<string>();
-  const stack = graph.ids.filter(graph.isEntry);
-  while (stack.length > 0) {
-    const id = stack.pop()!;
-    if (seen.has(id)) continue;
-    seen.add(id);
-    stack.push(...graph.imports(id));
-  }
-  return seen;
-}
 
 /**
  * The helper libraries' modules the entries do not load whose imports are all loaded already or in the set too: one
@@ -30,7 +17,7 @@ function initialModules(graph: Omit<ModuleGraph, 'size'>): Set<string> {
  * chunk load that as well. The build then keeps those a screen uses (tree-shaking drops the rest).
  */
 export function helperLibraryModules(graph: Omit<ModuleGraph, 'size'>): Set<string> {
-  const initial = initialModules(graph);
+  const initial = reachable(graph, graph.ids.filter(graph.isEntry)); // what every page has loaded already
   const helpers = new Set(graph.ids.filter((id) => isHelperLibrary(id) && !isVendorModule(id) && !initial.has(id)));
   const loaded = (id: string) => helpers.has(id) || initial.has(id) || isVendorModule(id);
   for (let changed = true; changed; ) {

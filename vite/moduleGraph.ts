@@ -21,3 +21,16 @@ export function readModuleGraph(context: Rollup.PluginContext): ModuleGraph {
     size: (id) => info(id)?.code?.length ?? 0,
   };
 }
+
+/** `from` and every module it reaches by static imports, following only the imports `follow` allows. */
+export function reachable(graph: Pick<ModuleGraph, 'imports'>, from: readonly string[], follow: (id: string) => boolean = () => true): Set<string> {
+  const seen = new Set<string>();
+  const stack = [...from];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    seen.add(id);
+    for (const next of graph.imports(id)) if (!seen.has(next) && follow(next)) stack.push(next);
+  }
+  return seen;
+}
