@@ -40,7 +40,7 @@ export function libraryChunks(): { plugin: Plugin; groups: Rolldown.CodeSplittin
       apply: 'build',
       buildEnd() {
         helpers = helperLibraryModules(readModuleGraph(this));
-        // None at all means an entry imports a package's index (antd-mobile's imports all of it): see src/app/antdReact19.ts.
+        // None at all means an entry imports a package's index (antd-mobile's imports all of it).
         if (helpers.size === 0) this.warn('no helper library modules to group: does an entry import a whole package through its index?');
       },
     },

@@ -7,7 +7,6 @@ import type { BrandConfig } from '../../brand.config';
 import { BrandProvider } from './brand';
 import { installFocusKeeper } from './focusKeeper';
 import i18n from './i18n';
-import './antdReact19';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
   useEffect(installFocusKeeper, []);

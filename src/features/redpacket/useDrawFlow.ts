@@ -1,11 +1,10 @@
 // What a tap on the envelope does: no draws left → the spec's sentence; otherwise draw, then show the amount won,
 // or the server's refusal with a way to top up; a lost answer says the server had a problem.
-import { Dialog } from 'antd-mobile';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useAppNavigate } from '../../app/navigation';
-import { toast } from '../../app/toast';
+import { alertDialog, showDialog, toast } from '../../app/toast';
 import { useDrawRedPacket } from './api/redPacket';
 
 /** What a failed red-packet call says: the server's refusal as is; no answer at all is the spec's server sentence. */
@@ -21,7 +20,7 @@ export function useDrawFlow(sendnums: number) {
   const draw = useDrawRedPacket();
 
   const showRefusal = (message: string) =>
-    Dialog.show({
+    showDialog({
       title: t('redpacket:refused.title'),
       content: message,
       closeOnAction: true,
@@ -41,7 +40,7 @@ export function useDrawFlow(sendnums: number) {
     }
     draw.mutate(undefined, {
       onSuccess: (answer) =>
-        void Dialog.alert({
+        void alertDialog({
           title: t('redpacket:won.title'),
           content: t('redpacket:won.amount', { money: answer.data.redpacketmoney }),
           confirmText: t('redpacket:won.confirm'),
