@@ -4,6 +4,8 @@ import type { Plugin } from 'vite';
 import { precompress } from './vite.precompress';
 import { pwa } from './vite.pwa';
 import { brandPlugin, loadActiveBrand } from './vite/brand';
+import { brandIcons } from './vite/brandIcons';
+import { brandDir } from './brands/load';
 import { aheadEntry } from './vite/aheadEntry';
 import { inlineEntryCss } from './vite/inlineCss';
 import { reactRouterProductionBuild } from './vite/reactRouterProduction';
@@ -47,6 +49,7 @@ export default defineConfig({
     reactRouterProductionBuild(),
     generatedRulesWithoutSideEffects(),
     brandPlugin(),
+    brandIcons(activeBrand, brandDir()),
     aheadEntry(),
     inlineEntryCss(),
     screenFiles(),

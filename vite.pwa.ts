@@ -5,6 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { brandDir } from './brands/load';
 import type { BrandConfig } from './brands/types';
 import { localeWords } from './vite/brand';
+import { manifestIcons } from './vite/brandIcons';
 
 /** A word of the brand in its default language, by its 'ns:key' (as the app resolves it with i18next). */
 function brandWord(brand: BrandConfig, key: string): string {
@@ -20,7 +21,6 @@ const SERVER_PATHS = /^\/(?:api|wss|files|healthz|admin)(?:\/|$)/;
 
 export function pwa(brand: BrandConfig) {
   const name = brandWord(brand, brand.siteNameKey);
-  const iconType = brand.logo.endsWith('.svg') ? 'image/svg+xml' : 'image/png';
   return VitePWA({
     // Registered by src/app/pwa/serviceWorker.ts (production builds only), which tells the player of a new version.
     injectRegister: false,
@@ -35,10 +35,7 @@ export function pwa(brand: BrandConfig) {
       orientation: 'portrait',
       theme_color: brand.tokens.primary,
       background_color: brand.tokens.pageBackground,
-      icons: [
-        { src: brand.logo, sizes: 'any', type: iconType, purpose: 'any' },
-        { src: brand.logo, sizes: 'any', type: iconType, purpose: 'maskable' },
-      ],
+      icons: manifestIcons(brand), // drawn by the build from the brand's logo (vite/brandIcons.ts)
     },
     workbox: {
       // The shell and every hashed file (the compressed copies are the server's business, not the cache's).

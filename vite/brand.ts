@@ -69,11 +69,22 @@ const SPLASH_CSS =
   '.app-splash{position:fixed;inset:0;display:flex;flex-direction:column;align-items:center;justify-content:center;gap:12px;' +
   'background:var(--brand-page-background);color:var(--adm-color-text-secondary);font:15px var(--adm-font-family)}';
 
+/** The picture types a brand's logo and favicon may have, by extension. */
+export const PICTURE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp', jpg: 'image/jpeg' };
+
+/**
+ * A public file of the brand: its own public/ first, then the default brand's (a brand that names no logo of its own
+ * has the default one, as brands/resolve.ts merges it), then the shared public/.
+ */
+export function brandPublicFile(dir: string, file: string): string | undefined {
+  return [dir, path.join(ROOT, 'brands', 'default'), ROOT].map((at) => path.join(at, 'public', file)).find((f) => existsSync(f));
+}
+
 export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
   const dir = brandDir(env);
   let activeBrand: Promise<BrandConfig> | undefined;
   const activeEntry = path.join(ROOT, 'brands', 'active.ts');
-  const mime: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp', jpg: 'image/jpeg' };
+  const mime = PICTURE_TYPES;
   return {
     name: 'brand',
     enforce: 'pre',
@@ -115,10 +126,18 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       }
       return null;
     },
-    // The brand's public/ files, next to the shared public/ (a brand's file wins).
-    generateBundle() {
-      for (const file of publicFiles(path.join(dir, 'public'))) {
+    // The brand's public/ files, next to the shared public/ (a brand's file wins), and the logo and favicon it has
+    // from the default brand when it names none of its own.
+    async generateBundle() {
+      const own = publicFiles(path.join(dir, 'public'));
+      for (const file of own) {
         this.emitFile({ type: 'asset', fileName: file, source: readFileSync(path.join(dir, 'public', file)) });
+      }
+      const brand = await (activeBrand ??= loadActiveBrand(env));
+      for (const file of new Set([brand.logo, brand.favicon])) {
+        const found = own.includes(file) ? undefined : brandPublicFile(dir, file);
+        // (one in the shared public/ is copied by Vite itself)
+        if (found && !found.startsWith(path.join(ROOT, 'public'))) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(found) });
       }
     },
     configureServer(server) {
@@ -138,7 +157,7 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       // A small logo and favicon travel inside the page: as files they were requests of their own at the page's start,
       // each holding one of HTTP/1.1's six connections while the app's scripts waited for one.
       const picture = (file: string) => {
-        const found = [path.join(dir, 'public', file), path.join(ROOT, 'public', file)].find((f) => existsSync(f));
+        const found = brandPublicFile(dir, file);
         const bytes = found ? readFileSync(found) : undefined;
         const type = mime[path.extname(file).slice(1)];
         return bytes && type && bytes.length <= INLINE_LIMIT ? `data:${type};base64,${bytes.toString('base64')}` : `./${escapeHtml(file)}`;

@@ -1,10 +1,12 @@
 // @vitest-environment node
 // Adding a brand takes a folder only: one made in a temp dir (three overridden words and a colour) is built with
-// BRAND_DIR and found in the output: the page title, the bundled words and the theme colour.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// BRAND_DIR and found in the output: the page title, the bundled words, the theme colour, its logo and app icons.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { resolveBrand } from '../../brands/resolve';
+import { BRAND_ICONS } from '../../vite/brandIcons';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'brand-'));
@@ -41,5 +43,9 @@ describe('a third brand from a folder', () => {
       .join('\n');
     expect(js).toContain(words.slogan);
     expect(js).toContain(tab);
+    // The logo it has from the default brand (it names none), and the app icons drawn from it.
+    for (const file of [resolveBrand({ id: 'third' }).logo, ...BRAND_ICONS.map((icon) => icon.file)]) {
+      expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    }
   }, 120_000);
 });

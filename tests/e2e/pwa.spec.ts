@@ -52,14 +52,25 @@ test('every page comes with the CSP and the app runs under it without a single v
   expect(violations).toEqual([]);
 });
 
-test('the manifest installs the brand: its name, colours and icon', async ({ page }) => {
+test('the manifest installs the brand: its name, colours and icons, and iOS has its own icon', async ({ page }) => {
   await page.goto('/');
   const href = await page.locator('link[rel="manifest"]').getAttribute('href');
   expect(href).toBeTruthy();
   const manifest = (await (await page.request.get(new URL(href!, page.url()).href)).json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({ name: brandWords.siteName, display: 'standalone', start_url: './' });
-  expect(manifest.icons).toEqual(expect.arrayContaining([expect.objectContaining({ src: expect.stringMatching(/\S/) })]));
   expect(manifest.theme_color).toMatch(/^#/);
+  // Install wants PNG icons of 192 and 512 px (one maskable); iOS its own apple-touch-icon, a PNG too.
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  const pngs = icons.filter((icon) => icon.type === 'image/png');
+  expect(pngs.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(pngs.some((icon) => icon.purpose === 'maskable')).toBe(true);
+  const apple = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  for (const src of [...icons.map((icon) => icon.src), apple!]) {
+    const answer = await page.request.get(new URL(src, page.url()).href);
+    expect(answer.ok(), src).toBe(true);
+    expect(answer.headers()['content-type'], src).toMatch(/^image\//);
+  }
+  expect((await page.request.get(new URL(apple!, page.url()).href)).headers()['content-type']).toBe('image/png');
 });
 
 test('with the network cut after a first visit, a reload shows the app and an offline notice; back online it recovers', async ({ page, context }) => {
