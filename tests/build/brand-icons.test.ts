@@ -66,7 +66,7 @@ describe("the brand's app icons", () => {
 
   it('are in the manifest at 192 and 512 px, one of them maskable, each a file the build writes', () => {
     const icons = manifestIcons(resolveBrand({ id: 'icons' }));
-    const written = new Set(BRAND_ICONS.map((icon) => icon.file));
+    const written = new Set<string>(BRAND_ICONS.map((icon) => icon.file));
     const pngs = icons.filter((icon) => icon.type === 'image/png');
     expect(pngs.map((icon) => icon.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
     expect(pngs.some((icon) => icon.purpose === 'maskable')).toBe(true);
