@@ -54,6 +54,31 @@ describe('hall for a visitor', () => {
     expect(JSON.parse(sessionStorage.getItem('app.hall.games.sport') ?? '[]')).toHaveLength(2);
   });
 
+  it('moves between the categories with the arrow keys, Home and End, with one category in the Tab order', async () => {
+    serveContent();
+    renderApp({ at: '/' });
+    await screen.findByText(platformName('obgdy'));
+    const tabs = within(screen.getByRole('tablist', { name: hall.categoriesLabel })).getAllByRole('tab');
+    const selected = () => tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true');
+    expect(selected()).toEqual([tabs[0]]);
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([tabs[0]]);
+    const user = userEvent.setup();
+    tabs[0]!.focus();
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toEqual([tabs[1]]);
+    expect(tabs[1]).toHaveFocus();
+    expect(tabs.filter((tab) => tab.tabIndex === 0)).toEqual([tabs[1]]);
+    await user.keyboard('{End}');
+    expect(selected()).toEqual([tabs.at(-1)]);
+    await user.keyboard('{ArrowDown}');
+    expect(selected()).toEqual([tabs[0]]); // round the end
+    await user.keyboard('{ArrowUp}');
+    expect(selected()).toEqual([tabs.at(-1)]);
+    await user.keyboard('{Home}');
+    expect(selected()).toEqual([tabs[0]]);
+    expect(tabs[0]).toHaveFocus();
+  });
+
   it('asks a visitor who taps a tile to log in, and stays', async () => {
     serveContent();
     const app = renderApp({ at: '/' });

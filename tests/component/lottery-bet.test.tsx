@@ -80,6 +80,27 @@ describe('betting panel', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('bet-total')).toHaveTextContent('25.00');
   });
 
+  it('moves between the play groups with the arrow keys, Home and End, with one group in the Tab order', async () => {
+    serveRoom(() => sumRoom());
+    await openPanel();
+    const tabs = within(screen.getByRole('tablist', { name: bet.plays })).getAllByRole('tab');
+    expect(tabs.length).toBeGreaterThan(1);
+    const selected = () => tabs.filter((tab) => tab.getAttribute('aria-selected') === 'true');
+    const inTabOrder = () => tabs.filter((tab) => tab.tabIndex === 0);
+    expect([selected(), inTabOrder()]).toEqual([[tabs[0]], [tabs[0]]]);
+    tabs[0]!.focus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect([selected(), inTabOrder()]).toEqual([[tabs[1]], [tabs[1]]]);
+    expect(tabs[1]).toHaveFocus();
+    await userEvent.keyboard('{End}');
+    expect(selected()).toEqual([tabs.at(-1)]);
+    await userEvent.keyboard('{ArrowRight}');
+    expect(selected()).toEqual([tabs[0]]); // round the end
+    await userEvent.keyboard('{ArrowLeft}{Home}');
+    expect(selected()).toEqual([tabs[0]]);
+    expect(tabs[0]).toHaveFocus();
+  });
+
   it('offers the numbers 1-49 in a special group, each in its ball colour', async () => {
     serveRoom(() => ballRoom());
     await openPanel('/lottery?room_id=4');

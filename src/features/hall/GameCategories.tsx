@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { useTabList } from '../../lib/useTabList';
 import { toast } from '../../app/toast';
 import { sessionStore } from '../../session/storage';
 import { useIsLoggedIn } from '../../session/tokenStore';
@@ -60,16 +61,20 @@ export function GameCategories({ categories }: { categories: readonly GameCatego
     setActive(category);
   };
   const id = useId();
+  // The tabs pattern: only the chosen category is in the Tab order; the arrows, Home and End move and choose.
+  const { onKeyDown, tabRef } = useTabList(categories, categories.indexOf(active), choose);
   return (
     <section className="hall-games">
-      <div className="hall-sidebar" role="tablist" aria-orientation="vertical">
-        {categories.map((category) => (
+      <div className="hall-sidebar" role="tablist" aria-label={t('hall:categoriesLabel')} aria-orientation="vertical" onKeyDown={onKeyDown}>
+        {categories.map((category, i) => (
           <button
             key={category}
+            ref={tabRef(i)}
             type="button"
             role="tab"
             id={`${id}-${category}`}
             aria-selected={category === active}
+            tabIndex={category === active ? 0 : -1}
             aria-controls={`${id}-panel`}
             onClick={() => choose(category)}
           >

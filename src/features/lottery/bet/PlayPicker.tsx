@@ -3,6 +3,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPECIAL_NUMBER_MAX, SPECIAL_NUMBER_MIN } from '../../../lib/constants';
+import { useTabList } from '../../../lib/useTabList';
 import type { PlayGroup, PlayItem } from '../api/room';
 import { colourClass } from '../rules/labels';
 import { ballColour } from '../rules/results';
@@ -25,13 +26,24 @@ function SpecialNumbers({ group, picks, onToggle }: { group: PlayGroup } & Omit<
   const { t } = useTranslation();
   const [itemId, setItemId] = useState(group.childrens[0]?.id);
   const item = group.childrens.find((c) => c.id === itemId) ?? group.childrens[0];
+  const ids = group.childrens.map((c) => c.id);
+  const tabs = useTabList(ids, ids.indexOf(item?.id ?? -1), setItemId);
   if (!item) return null;
   return (
     <>
       {group.childrens.length > 1 && (
-        <div className="lottery-chips" role="tablist">
-          {group.childrens.map((c) => (
-            <button key={c.id} type="button" role="tab" aria-selected={c.id === item.id} className="lottery-chip" onClick={() => setItemId(c.id)}>
+        <div className="lottery-chips" role="tablist" aria-label={group.name} onKeyDown={tabs.onKeyDown}>
+          {group.childrens.map((c, i) => (
+            <button
+              key={c.id}
+              ref={tabs.tabRef(i)}
+              type="button"
+              role="tab"
+              aria-selected={c.id === item.id}
+              tabIndex={c.id === item.id ? 0 : -1}
+              className="lottery-chip"
+              onClick={() => setItemId(c.id)}
+            >
               {c.playtitle}
             </button>
           ))}
@@ -80,16 +92,28 @@ function Items({ items, picks, onToggle }: { items: PlayItem[] } & Omit<PickerPr
 }
 
 export function PlayPicker({ groups, picks, onToggle }: PickerProps) {
+  const { t } = useTranslation();
   const [groupId, setGroupId] = useState(groups[0]?.id);
   const group = groups.find((g) => g.id === groupId) ?? groups[0];
+  const ids = groups.map((g) => g.id);
+  const tabs = useTabList(ids, ids.indexOf(group?.id ?? -1), setGroupId);
   if (!group) return null;
   return (
     <div className="lottery-picker">
-      <div className="lottery-chips lottery-group-tabs" role="tablist">
-        {groups.map((g) => {
+      <div className="lottery-chips lottery-group-tabs" role="tablist" aria-label={t('lottery:bet.plays')} onKeyDown={tabs.onKeyDown}>
+        {groups.map((g, i) => {
           const count = countIn(g, picks);
           return (
-            <button key={g.id} type="button" role="tab" aria-selected={g.id === group.id} className="lottery-chip" onClick={() => setGroupId(g.id)}>
+            <button
+              key={g.id}
+              ref={tabs.tabRef(i)}
+              type="button"
+              role="tab"
+              aria-selected={g.id === group.id}
+              tabIndex={g.id === group.id ? 0 : -1}
+              className="lottery-chip"
+              onClick={() => setGroupId(g.id)}
+            >
               {g.name}
               {count > 0 && <span className="lottery-chip-count">{count}</span>}
             </button>
