@@ -16,6 +16,10 @@ function brandWord(brand: BrandConfig, key: string): string {
   return word;
 }
 
+/** How many pictures the worker keeps for offline use, and for how long after they were last fetched. */
+const PICTURES_KEPT = 120;
+const PICTURES_KEPT_DAYS = 30;
+
 /** Paths the reference server answers itself: never the app shell, never from a cache. */
 const SERVER_PATHS = /^\/(?:api|wss|files|healthz|admin)(?:\/|$)/;
 
@@ -45,11 +49,25 @@ export function pwa(brand: BrandConfig) {
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [SERVER_PATHS],
       cleanupOutdatedCaches: true,
-      runtimeCaching: (['GET', 'POST'] as const).map((method) => ({
-        urlPattern: ({ url }: { url: URL }) => /^\/(?:api|wss)(?:\/|$)/.test(url.pathname),
-        handler: 'NetworkOnly' as const,
-        method,
-      })),
+      runtimeCaching: [
+        ...(['GET', 'POST'] as const).map((method) => ({
+          urlPattern: ({ url }: { url: URL }) => /^\/(?:api|wss)(?:\/|$)/.test(url.pathname),
+          handler: 'NetworkOnly' as const,
+          method,
+        })),
+        // Pictures (banners, game tiles, promotions) once seen: the hall that the tab keeps shows them offline instead
+        // of broken images, and a new one replaces the kept copy at the next view. Only readable answers (200): a
+        // picture of another site without CORS is opaque, and each would weigh megabytes against the quota.
+        {
+          urlPattern: ({ request }: { request: Request }) => request.destination === 'image',
+          handler: 'StaleWhileRevalidate' as const,
+          options: {
+            cacheName: 'pictures',
+            cacheableResponse: { statuses: [200] },
+            expiration: { maxEntries: PICTURES_KEPT, maxAgeSeconds: PICTURES_KEPT_DAYS * 24 * 3600, purgeOnQuotaError: true },
+          },
+        },
+      ],
     },
   });
 }

@@ -5,11 +5,13 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandConfig } from '../../brand.config';
 import { BrandProvider } from './brand';
+import { installBrokenPictures } from './brokenPictures';
 import { installFocusKeeper } from './focusKeeper';
 import i18n from './i18n';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
   useEffect(installFocusKeeper, []);
+  useEffect(installBrokenPictures, []);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
