@@ -1,6 +1,6 @@
 // The plays of a room: its groups as tabs (name and description), a group's items with their odds, or for a special
 // group the numbers 1-49 in their ball colours. Tapping toggles a pick.
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SPECIAL_NUMBER_MAX, SPECIAL_NUMBER_MIN } from '../../../lib/constants';
 import { useTabList } from '../../../lib/useTabList';
@@ -22,32 +22,47 @@ function countIn(group: PlayGroup, picks: readonly Pick[]): number {
   return picks.filter((p) => ids.has(splitPick(p).id)).length;
 }
 
+interface ChipTabsProps<V> {
+  label: string;
+  className?: string;
+  tabs: readonly { value: V; content: ReactNode }[];
+  value: V;
+  onChange(value: V): void;
+}
+
+/** A row of chips that is a tab list (useTabList: the arrows, Home and End move and choose; one tab in the Tab order). */
+function ChipTabs<V>({ label, className, tabs, value, onChange }: ChipTabsProps<V>) {
+  const values = tabs.map((tab) => tab.value);
+  const { onKeyDown, tabRef } = useTabList(values, values.indexOf(value), onChange);
+  return (
+    <div className={className ? `lottery-chips ${className}` : 'lottery-chips'} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((tab, i) => (
+        <button
+          key={String(tab.value)}
+          ref={tabRef(i)}
+          type="button"
+          role="tab"
+          aria-selected={tab.value === value}
+          tabIndex={tab.value === value ? 0 : -1}
+          className="lottery-chip"
+          onClick={() => onChange(tab.value)}
+        >
+          {tab.content}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 function SpecialNumbers({ group, picks, onToggle }: { group: PlayGroup } & Omit<PickerProps, 'groups'>) {
   const { t } = useTranslation();
   const [itemId, setItemId] = useState(group.childrens[0]?.id);
   const item = group.childrens.find((c) => c.id === itemId) ?? group.childrens[0];
-  const ids = group.childrens.map((c) => c.id);
-  const tabs = useTabList(ids, ids.indexOf(item?.id ?? -1), setItemId);
   if (!item) return null;
   return (
     <>
       {group.childrens.length > 1 && (
-        <div className="lottery-chips" role="tablist" aria-label={group.name} onKeyDown={tabs.onKeyDown}>
-          {group.childrens.map((c, i) => (
-            <button
-              key={c.id}
-              ref={tabs.tabRef(i)}
-              type="button"
-              role="tab"
-              aria-selected={c.id === item.id}
-              tabIndex={c.id === item.id ? 0 : -1}
-              className="lottery-chip"
-              onClick={() => setItemId(c.id)}
-            >
-              {c.playtitle}
-            </button>
-          ))}
-        </div>
+        <ChipTabs label={group.name} tabs={group.childrens.map((c) => ({ value: c.id, content: c.playtitle }))} value={item.id} onChange={setItemId} />
       )}
       <p className="lottery-special-caption">
         {t('lottery:bet.pickNumbers')} · {item.playtitle} <span className="lottery-odds">{item.odds}</span>
@@ -95,31 +110,20 @@ export function PlayPicker({ groups, picks, onToggle }: PickerProps) {
   const { t } = useTranslation();
   const [groupId, setGroupId] = useState(groups[0]?.id);
   const group = groups.find((g) => g.id === groupId) ?? groups[0];
-  const ids = groups.map((g) => g.id);
-  const tabs = useTabList(ids, ids.indexOf(group?.id ?? -1), setGroupId);
   if (!group) return null;
+  const tabs = groups.map((g) => {
+    const count = countIn(g, picks);
+    const content = (
+      <>
+        {g.name}
+        {count > 0 && <span className="lottery-chip-count">{count}</span>}
+      </>
+    );
+    return { value: g.id, content };
+  });
   return (
     <div className="lottery-picker">
-      <div className="lottery-chips lottery-group-tabs" role="tablist" aria-label={t('lottery:bet.plays')} onKeyDown={tabs.onKeyDown}>
-        {groups.map((g, i) => {
-          const count = countIn(g, picks);
-          return (
-            <button
-              key={g.id}
-              ref={tabs.tabRef(i)}
-              type="button"
-              role="tab"
-              aria-selected={g.id === group.id}
-              tabIndex={g.id === group.id ? 0 : -1}
-              className="lottery-chip"
-              onClick={() => setGroupId(g.id)}
-            >
-              {g.name}
-              {count > 0 && <span className="lottery-chip-count">{count}</span>}
-            </button>
-          );
-        })}
-      </div>
+      <ChipTabs label={t('lottery:bet.plays')} className="lottery-group-tabs" tabs={tabs} value={group.id} onChange={setGroupId} />
       {group.desc && <p className="lottery-group-desc">{group.desc}</p>}
       {group.special ? <SpecialNumbers key={group.id} group={group} picks={picks} onToggle={onToggle} /> : <Items items={group.childrens} picks={picks} onToggle={onToggle} />}
     </div>
