@@ -84,7 +84,6 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
   const dir = brandDir(env);
   let activeBrand: Promise<BrandConfig> | undefined;
   const activeEntry = path.join(ROOT, 'brands', 'active.ts');
-  const mime = PICTURE_TYPES;
   return {
     name: 'brand',
     enforce: 'pre',
@@ -144,7 +143,7 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       server.middlewares.use((req, res, next) => {
         const file = path.join(dir, 'public', decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
         if (!file.startsWith(path.join(dir, 'public') + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
-        res.setHeader('Content-Type', mime[path.extname(file).slice(1)] ?? 'application/octet-stream');
+        res.setHeader('Content-Type', PICTURE_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream');
         res.end(readFileSync(file));
       });
     },
@@ -159,7 +158,7 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
       const picture = (file: string) => {
         const found = brandPublicFile(dir, file);
         const bytes = found ? readFileSync(found) : undefined;
-        const type = mime[path.extname(file).slice(1)];
+        const type = PICTURE_TYPES[path.extname(file).slice(1)];
         return bytes && type && bytes.length <= INLINE_LIMIT ? `data:${type};base64,${bytes.toString('base64')}` : `./${escapeHtml(file)}`;
       };
       return html

@@ -5,8 +5,9 @@
 
 // With each, the shim that lets antd-mobile render them on React 19 (./antdReact19): ~3 KB gzip with the legacy render
 // it replaces, and nothing else in the app renders through it, so it stays out of the entry as well.
-const loadToast = () => Promise.all([import('./antdReact19'), import('antd-mobile/es/components/toast')]).then(([, m]) => m.default);
-const loadDialog = () => Promise.all([import('./antdReact19'), import('antd-mobile/es/components/dialog')]).then(([, m]) => m.default);
+const withShim = <T>(component: Promise<{ default: T }>) => Promise.all([import('./antdReact19'), component]).then(([, m]) => m.default);
+const loadToast = () => withShim(import('antd-mobile/es/components/toast'));
+const loadDialog = () => withShim(import('antd-mobile/es/components/dialog'));
 
 type ToastApi = Awaited<ReturnType<typeof loadToast>>;
 type ToastOptions = Parameters<ToastApi['show']>[0];
