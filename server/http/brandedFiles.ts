@@ -2,12 +2,12 @@
 // colour name it as a CSS variable (var(--brand-…), var(--art-…)) instead of a hex value; they are served with the
 // active brand's values declared in a <style> at the top, so one file serves every brand. Their other colours are
 // content (slot art, red packets), not the brand.
-import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import type { ArtColor, BrandConfig, BrandSeed } from '../../brands/types';
 import { compressedCopies } from '../../vite.precompress';
+import { memoryFile, sendMemoryFile, type MemoryFile } from './memoryFile';
 
 const THEMED = /var\(--(?:brand|art)-/;
 const TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.html': 'text/html; charset=utf-8' };
@@ -47,18 +47,6 @@ function filesUnder(dir: string): string[] {
   });
 }
 
-/** The encoding to send, from the request's Accept-Encoding: Brotli, then gzip, else none (a q of 0 refuses). */
-export function pickEncoding(accept: string | undefined): 'br' | 'gzip' | undefined {
-  const accepted = new Set(
-    (accept ?? '')
-      .split(',')
-      .map((part) => part.trim().split(/\s*;\s*/))
-      .filter(([, q]) => !q || Number(q.replace(/^q=/, '')) > 0)
-      .map(([name = '']) => name.toLowerCase()),
-  );
-  return accepted.has('br') ? 'br' : accepted.has('gzip') ? 'gzip' : undefined;
-}
-
 /**
  * Registers a route for each page and picture of `root` under `prefix`, ahead of the static files (a path beats
  * @fastify/static's wildcard): themed ones with the brand's variables, and all of them compressed as the site is
@@ -72,17 +60,12 @@ export function registerBrandedFiles(app: FastifyInstance, root: string, prefix:
     if (!type) continue;
     const source = readFileSync(file, 'utf8');
     const body = Buffer.from(THEMED.test(source) ? withBrandVariables(source, ext, variables) : source);
-    const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
     const url = prefix + path.relative(root, file).split(path.sep).join('/');
-    let copies: ReturnType<typeof compressedCopies> | undefined;
+    let loaded: Promise<MemoryFile> | undefined;
     app.get(url, async (request, reply) => {
       // As @fastify/static answers its files: revalidated each time, 304 when unchanged.
-      reply.header('Cache-Control', 'public, max-age=0').header('ETag', etag).header('Vary', 'Accept-Encoding');
-      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-      const encoding = pickEncoding(request.headers['accept-encoding']);
-      const compressed = encoding && (await (copies ??= compressedCopies(body)));
-      if (!encoding || !compressed) return reply.type(type).send(body);
-      return reply.type(type).header('Content-Encoding', encoding).send(compressed[encoding]);
+      const answer = await (loaded ??= compressedCopies(body).then((copies) => memoryFile(type, body, copies)));
+      return sendMemoryFile(request, reply, answer, 'public, max-age=0');
     });
   }
 }

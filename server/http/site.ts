@@ -4,6 +4,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { registerHashedAssets } from './hashedAssets';
 
 /** Vite writes every content-hashed file under assets/: its name changes whenever its bytes do. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -51,7 +52,7 @@ function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void 
   if (isSubresource(request.url)) return;
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'SAMEORIGIN');
-  if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.headers.host));
+  if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.host));
   // An answer of the API may carry money or a token: no cache (the browser's or a proxy's) keeps it.
   if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
 }
@@ -60,9 +61,13 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onRequest', async (request, reply) => addSecurityHeaders(request, reply));
 }
 
-/** Serves dist/ at /: pre-compressed siblings (.br, .gz) chosen by Accept-Encoding, with ETags and cache rules. */
+/**
+ * Serves dist/ at /: pre-compressed siblings (.br, .gz) chosen by Accept-Encoding, with ETags and cache rules. The
+ * hashed scripts and stylesheets come from memory; the rest (the page, the service worker, pictures) from disk.
+ */
 export async function registerSite(app: FastifyInstance, dir: string): Promise<void> {
   const distDir = path.resolve(dir); // DIST_DIR may be relative to the working directory
+  registerHashedAssets(app, path.join(distDir, 'assets'), IMMUTABLE);
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/',
