@@ -15,6 +15,7 @@ import { ContractValidator } from './contract/validator';
 import { registerLiberalInput } from './contract/liberal';
 import { migrateFeature, openDatabase } from './db/open';
 import { seed } from './db/seed';
+import { loadTls } from './tls/certificate';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
 import { brandFileVariables, registerBrandedFiles } from './http/brandedFiles';
@@ -23,6 +24,7 @@ import { registerCors } from './http/cors';
 import { answerClientError, answerFrameworkError } from './http/malformed';
 import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
+import { secureListener, type SecureListener } from './http/secureListener';
 import { registerSecurityHeaders, registerSite } from './http/site';
 import { createLedger } from './ledger/ledger';
 import { registerMaintenanceGuard } from './maintenance';
@@ -32,6 +34,8 @@ export interface BuiltApp {
   app: FastifyInstance;
   deps: Deps;
   contract: Contract;
+  /** The HTTP/2 listener over TLS when the config asks for one; index.ts starts it after the plain one. */
+  secure: SecureListener | null;
 }
 
 /** Fastify's own 4xx errors, told as the envelope with a sentence a player can read. */
@@ -73,7 +77,9 @@ export async function buildApp(
   await seed(db, ledger, clock);
   for (const feature of features) await feature.seed?.(deps);
 
+  const secure = config.tls ? secureListener(await loadTls({ ...config.tls, host: config.host })) : null;
   const app = Fastify({
+    ...(secure && { serverFactory: secure.serverFactory }),
     logger: {
       level: config.logLevel,
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
@@ -126,5 +132,5 @@ export async function buildApp(
   if (existsSync(path.join(config.distDir, 'index.html'))) {
     await registerSite(app, config.distDir);
   }
-  return { app, deps, contract };
+  return { app, deps, contract, secure };
 }

@@ -33,6 +33,17 @@ export interface ServerConfig {
   corsOrigins: string[];
   /** Check every answer against the contract (CHECK_ANSWERS=1/0; on unless NODE_ENV=production). */
   checkAnswers: boolean;
+  /** The HTTP/2 listener over TLS beside the plain one (TLS_PORT; unset or 0: none). See server/http/secureListener.ts. */
+  tls: TlsConfig | null;
+}
+
+export interface TlsConfig {
+  port: number;
+  /** An operator's certificate and key (TLS_CERT, TLS_KEY: PEM files); without them, one made for this machine. */
+  certFile?: string;
+  keyFile?: string;
+  /** Where the machine's own certificate is kept. */
+  dir: string;
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -45,6 +56,7 @@ function int(value: string | undefined, fallback: number, name: string): number 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dbPath = env.DB_PATH || path.join(ROOT_DIR, 'data', 'app.sqlite');
   const adminTokenGenerated = !env.ADMIN_TOKEN;
+  const tlsPort = int(env.TLS_PORT, 0, 'TLS_PORT');
   return {
     host: env.HOST || '127.0.0.1',
     port: int(env.PORT, 8787, 'PORT'),
@@ -64,5 +76,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
+    tls: tlsPort ? { port: tlsPort, certFile: env.TLS_CERT || undefined, keyFile: env.TLS_KEY || undefined, dir: path.join(ROOT_DIR, 'data', 'tls') } : null,
   };
 }

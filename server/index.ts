@@ -6,19 +6,33 @@ import { loadConfig } from './config';
 import { DEMO_MEMBER, TRIAL_MEMBER } from './db/seed';
 
 const config = loadConfig();
-const { app } = await buildApp(config);
+const { app, secure } = await buildApp(config);
 await app.listen({ host: config.host, port: config.port });
 
 const site = `http://${config.host}:${config.port}/`;
+const hasSite = existsSync(path.join(config.distDir, 'index.html'));
 const lines = [
   `API server listening on ${site}`,
-  existsSync(path.join(config.distDir, 'index.html')) ? `Site: ${site}` : 'No dist/ yet: run `npm start` to build and serve the site.',
+  hasSite ? `Site: ${site}` : 'No dist/ yet: run `npm start` to build and serve the site.',
+  ...(await secureLines()),
   `Database: ${config.dbPath}`,
   `Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password} (pay password ${DEMO_MEMBER.payPassword})`,
   `Guest trial: ${TRIAL_MEMBER.username} / ${TRIAL_MEMBER.password}`,
   config.adminTokenGenerated ? `Admin token (random, set ADMIN_TOKEN to fix it): ${config.adminToken}` : 'Admin token: from ADMIN_TOKEN',
 ];
 console.log(lines.map((line) => `  ${line}`).join('\n'));
+
+/** Starts the HTTP/2 listener when configured; a port already taken costs it, not the server. */
+async function secureLines(): Promise<string[]> {
+  if (!secure || !config.tls) return [];
+  try {
+    const port = await secure.listen(config.tls.port, config.host);
+    const certificate = config.tls.certFile ? `certificate ${config.tls.certFile}` : `this machine's certificate in ${config.tls.dir} (accept it once)`;
+    return [`${hasSite ? 'Site' : 'API'} over HTTP/2: https://${config.host}:${port}/ (${certificate})`];
+  } catch (error) {
+    return [`No HTTP/2 listener: ${(error as Error).message}`];
+  }
+}
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {

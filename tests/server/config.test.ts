@@ -16,6 +16,13 @@ describe('server settings', () => {
     expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, dbPath: ':memory:', adminToken: 'secret-admin', adminTokenGenerated: false });
   });
 
+  it('adds the HTTP/2 listener on TLS_PORT, with the certificate named or one kept in data/tls', () => {
+    expect(loadConfig({}).tls).toBeNull();
+    expect(loadConfig({ TLS_PORT: '0' }).tls).toBeNull();
+    expect(loadConfig({ TLS_PORT: '8443' }).tls).toEqual({ port: 8443, dir: path.join(ROOT_DIR, 'data', 'tls') });
+    expect(loadConfig({ TLS_PORT: '443', TLS_CERT: '/etc/site.crt', TLS_KEY: '/etc/site.key' }).tls).toMatchObject({ certFile: '/etc/site.crt', keyFile: '/etc/site.key' });
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow('PORT must be a non-negative integer');
   });
