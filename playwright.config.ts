@@ -10,6 +10,8 @@ export const laravelBaseURL = `http://127.0.0.1:${laravelPort}`;
 export const smokeBrand = 'bluecrest';
 const brandPort = Number(process.env.E2E_BRAND_PORT ?? port + 2000);
 const brandBaseURL = `http://127.0.0.1:${brandPort}`;
+/** The main server's HTTP/2 listener over TLS, with this machine's certificate (tests/e2e/http2.spec.ts). */
+export const secureBaseURL = `https://127.0.0.1:${Number(process.env.E2E_TLS_PORT ?? port + 3000)}`;
 export const adminToken = 'e2e-admin-token';
 /** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
 export const phone = {
@@ -71,6 +73,7 @@ export default defineConfig({
       env: {
         HOST: '127.0.0.1',
         PORT: String(port),
+        TLS_PORT: new URL(secureBaseURL).port,
         DB_PATH: ':memory:',
         ADMIN_TOKEN: adminToken,
         LOG_LEVEL: 'warn',

@@ -4,25 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import brandWords from '../../locales/zh-CN/brand.json' with { type: 'json' };
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import content from '../../locales/zh-CN/content.json' with { type: 'json' };
-import { createMember, fillLogin, hashOf } from './support';
+import { createMember, fillLogin, hashOf, watchCsp } from './support';
 
 // This spec is the one place the service worker runs (playwright.config.ts blocks it for the rest of the suite).
 test.use({ serviceWorkers: 'allow' });
-
-/** Every CSP refusal the page reports, from the console and from the DOM's own event. */
-function watchCsp(page: Page): string[] {
-  const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
-  });
-  page.on('pageerror', (error) => {
-    if (/Content[- ]Security[- ]Policy/i.test(error.message)) violations.push(error.message);
-  });
-  void page.addInitScript(() => {
-    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy: ${e.violatedDirective} ${e.blockedURI}`));
-  });
-  return violations;
-}
 
 async function noticeLine(page: Page): Promise<string> {
   const answer = await page.request.post('/api/homenotice', { data: {} });

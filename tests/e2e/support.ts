@@ -44,3 +44,18 @@ export const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).has
 export async function sessionKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage).filter((key) => key === 'app.token')]);
 }
+
+/** Every CSP refusal the page reports, from the console and from the DOM's own event. */
+export function watchCsp(page: Page): string[] {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (/Content[- ]Security[- ]Policy/i.test(message.text())) violations.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (/Content[- ]Security[- ]Policy/i.test(error.message)) violations.push(error.message);
+  });
+  void page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy: ${e.violatedDirective} ${e.blockedURI}`));
+  });
+  return violations;
+}
