@@ -4,6 +4,7 @@
 import { X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { isIP } from 'node:net';
+import { networkInterfaces } from 'node:os';
 import path from 'node:path';
 import { generate } from 'selfsigned';
 
@@ -15,10 +16,17 @@ export interface TlsFiles {
 const DAY_MS = 24 * 3600 * 1000;
 const VALID_DAYS = 365;
 
-/** The names a page of this machine is opened by: localhost, the loopback addresses and the host it listens on. */
-export function localNames(host: string): string[] {
+/**
+ * The names a page of this machine is opened by: localhost, the loopback addresses and the host it listens on; on
+ * every address (0.0.0.0), each of the machine's own, so a test phone on the same network can open it.
+ */
+export function localNames(host: string, interfaces = networkInterfaces()): string[] {
   const names = new Set(['localhost', '127.0.0.1', '::1']);
-  if (host && host !== '0.0.0.0' && host !== '::') names.add(host);
+  if (host === '0.0.0.0' || host === '::') {
+    for (const address of Object.values(interfaces).flat()) if (address && !address.internal && address.family === 'IPv4') names.add(address.address);
+  } else if (host) {
+    names.add(host);
+  }
   return [...names];
 }
 

@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadTls } from '../../server/tls/certificate';
+import { loadTls, localNames } from '../../server/tls/certificate';
 
 const dirs: string[] = [];
 const freshDir = () => {
@@ -22,6 +22,14 @@ describe("this machine's certificate", () => {
     for (const ip of ['127.0.0.1', '::1', '192.168.1.20']) expect(cert.checkIP(ip), ip).toBeDefined();
     expect(cert.checkHost('localhost')).toBe('localhost');
     expect(cert.checkPrivateKey(createPrivateKey(tls.key))).toBe(true);
+  });
+
+  it("names each of the machine's own addresses when the server listens on all of them", () => {
+    const lan = { address: '192.168.1.20', family: 'IPv4', internal: false } as const;
+    const loopback = { address: '127.0.0.1', family: 'IPv4', internal: true } as const;
+    const names = localNames('0.0.0.0', { eth0: [{ ...lan, netmask: '255.255.255.0', mac: '', cidr: null }], lo: [{ ...loopback, netmask: '255.0.0.0', mac: '', cidr: null }] });
+    expect(names).toContain('192.168.1.20');
+    expect(names).not.toContain('0.0.0.0');
   });
 
   it('is kept between starts, and made again when it is about to expire', async () => {
