@@ -27,7 +27,7 @@ async function secureLines(): Promise<string[]> {
   if (!secure || !config.tls) return [];
   try {
     const port = await secure.listen(config.tls.port, config.host);
-    const certificate = config.tls.certFile ? `certificate ${config.tls.certFile}` : `this machine's certificate in ${config.tls.dir} (accept it once)`;
+    const certificate = config.tls.certFile ? `certificate ${config.tls.certFile}` : `this machine's own certificate in ${config.tls.dir}; a browser asks once to trust it`;
     return [`${hasSite ? 'Site' : 'API'} over HTTP/2: https://${config.host}:${port}/ (${certificate})`];
   } catch (error) {
     return [`No HTTP/2 listener: ${(error as Error).message}`];
