@@ -1,7 +1,8 @@
 // The app's scripts and stylesheets (dist/assets), answered from memory as a CDN's edge would. Their names carry a hash
 // of their bytes, so a copy read once stays right while the server runs. A first visit asks for half a dozen of them at
 // once; read from disk (with a look for each compressed sibling) each cost ~2 ms of the server's one thread, and on a
-// 2-core phone-sized server the last of them waited ~30 ms. From memory each is a fraction of a millisecond.
+// 2-core machine the last of them waited ~30 ms. From memory each is a fraction of a millisecond. A build made while
+// the server runs replaces the files: the new ones come from disk, and an old one that is gone is not found.
 import { existsSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -27,7 +28,13 @@ export function registerHashedAssets(app: FastifyInstance, assetsDir: string, ca
     if (!type) continue;
     let loaded: Promise<MemoryFile> | undefined;
     app.get(`/assets/${name}`, async (request, reply) => {
-      const file = await (loaded ??= load(path.join(assetsDir, name), type));
+      let file: MemoryFile;
+      try {
+        file = await (loaded ??= load(path.join(assetsDir, name), type));
+      } catch {
+        loaded = undefined;
+        return reply.callNotFound();
+      }
       return sendMemoryFile(request, reply, file, cacheControl);
     });
   }

@@ -1,6 +1,6 @@
 // How the server delivers the built site: what a browser (or a CDN in front) receives for the page, a hashed bundle
 // and an API answer. A small dist/ is written the way the build writes it (with .br and .gz siblings).
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -20,6 +20,7 @@ beforeAll(async () => {
   writeFileSync(path.join(dist, 'index.html'), PAGE);
   writeFileSync(path.join(dist, 'assets', 'HallScreen-AbC123.js'), HALL_JS);
   writeFileSync(path.join(dist, 'assets', 'HallScreen-AbC123.css'), `.hall{color:red}\n`.repeat(100));
+  writeFileSync(path.join(dist, 'assets', 'OldScreen-Zz9.js'), HALL_JS);
   writeFileSync(path.join(dist, 'logo.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   await precompressDir(dist);
   server = await startServer({ distDir: dist });
@@ -47,6 +48,12 @@ describe('the site as the server delivers it', () => {
     const plain = await get('/assets/HallScreen-AbC123.js', { 'accept-encoding': 'identity' });
     expect(plain.headers['content-encoding']).toBeUndefined();
     expect(plain.body).toBe(HALL_JS);
+  });
+
+  it('answers a hashed file that a new build removed as not found, not as an error', async () => {
+    unlinkSync(path.join(dist, 'assets', 'OldScreen-Zz9.js'));
+    const gone = await get('/assets/OldScreen-Zz9.js', { 'accept-encoding': 'identity' });
+    expect(gone.statusCode).toBe(404);
   });
 
   it('compresses CSS too', async () => {
