@@ -72,6 +72,17 @@ const SPLASH_CSS =
 /** The picture types a brand's logo and favicon may have, by extension. */
 export const PICTURE_TYPES: Record<string, string> = { svg: 'image/svg+xml', png: 'image/png', ico: 'image/x-icon', webp: 'image/webp', jpg: 'image/jpeg' };
 
+/** A request's path as a file name under public/, or nothing when it is malformed or climbs out of it. */
+function publicName(url: string): string | undefined {
+  let name: string;
+  try {
+    name = path.posix.normalize(decodeURIComponent(url.split('?')[0] ?? '')).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+  return name && !name.startsWith('..') && !name.includes('\0') ? name : undefined;
+}
+
 /**
  * A public file of the brand: its own public/ first, then the default brand's (a brand that names no logo of its own
  * has the default one, as brands/resolve.ts merges it), then the shared public/.
@@ -139,10 +150,12 @@ export function brandPlugin(env: NodeJS.ProcessEnv = process.env): Plugin {
         if (found && !found.startsWith(path.join(ROOT, 'public'))) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(found) });
       }
     },
+    // `npm run dev` serves the brand's public files as the build copies them: its own, else the default brand's.
     configureServer(server) {
       server.middlewares.use((req, res, next) => {
-        const file = path.join(dir, 'public', decodeURIComponent((req.url ?? '').split('?')[0] ?? ''));
-        if (!file.startsWith(path.join(dir, 'public') + path.sep) || !existsSync(file) || !statSync(file).isFile()) return next();
+        const name = publicName(req.url ?? '');
+        const file = name && brandPublicFile(dir, name);
+        if (!file || !statSync(file).isFile()) return next();
         res.setHeader('Content-Type', PICTURE_TYPES[path.extname(file).slice(1)] ?? 'application/octet-stream');
         res.end(readFileSync(file));
       });
