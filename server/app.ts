@@ -90,6 +90,7 @@ export async function buildApp(
     frameworkErrors: answerFrameworkError,
   });
 
+  secure?.addHooks(app);
   // An empty JSON body is an empty object; anything else goes through Fastify's safe parser.
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser(['application/json', 'text/plain']);

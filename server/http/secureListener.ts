@@ -7,7 +7,7 @@
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
-import type { FastifyServerFactory } from 'fastify';
+import type { FastifyInstance, FastifyServerFactory } from 'fastify';
 import type { TlsFiles } from '../tls/certificate';
 
 /** An idle connection is closed after this long, as Fastify's own HTTP/2 mode and its keep-alive do. */
@@ -17,6 +17,8 @@ type Http2Handler = (request: http2.Http2ServerRequest, response: http2.Http2Ser
 
 export interface SecureListener {
   serverFactory: FastifyServerFactory;
+  /** Keeps HTTP/1.1's connection headers (Fastify closes a connection after an unreadable body) out of HTTP/2 answers. */
+  addHooks(app: FastifyInstance): void;
   /** Starts the secure listener (after the app is ready); resolves with the port it got. */
   listen(port: number, host: string): Promise<number>;
 }
@@ -32,6 +34,11 @@ export function secureListener(tls: TlsFiles): SecureListener {
       secure.on('upgrade', (request, socket, head) => plain.emit('upgrade', request, socket, head));
       plain.on('close', () => secure?.close());
       return plain;
+    },
+    addHooks(app) {
+      app.addHook('onSend', async (request, reply) => {
+        if (request.raw.httpVersionMajor === 2) reply.removeHeader('connection');
+      });
     },
     listen(port, host) {
       const server = secure;

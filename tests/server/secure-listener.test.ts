@@ -75,6 +75,18 @@ describe('the HTTP/2 listener', () => {
     expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 200 });
   });
 
+  it('refuses an unreadable body with the envelope, and no HTTP/1.1 connection header', async () => {
+    const warnings: Error[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning);
+    process.on('warning', onWarning);
+    const answer = await h2('/api/login_pc', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{not json' });
+    await new Promise((resolve) => setImmediate(resolve));
+    process.off('warning', onWarning);
+    expect(answer.headers[':status']).toBe(400);
+    expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 400, data: null });
+    expect(warnings.map((w) => w.message)).toEqual([]);
+  });
+
   it('opens the room socket over TLS on the same port', async () => {
     const socket = new WebSocket(`${origin.replace('https', 'wss')}/wss?roomid=1&_token=nobody`, { rejectUnauthorized: false });
     const message = await new Promise<{ message?: string }>((resolve, reject) => {
