@@ -3,7 +3,7 @@
 // share the bandwidth React's chunk downloads in. HTTP/2 sends them all at once on one connection: the site as a CDN
 // or any https deployment delivers it. One Fastify instance answers both listeners with the same handler; WebSocket
 // upgrades (browsers send them over HTTP/1.1, which the secure listener also speaks) go to the plain server, where
-// @fastify/websocket listens.
+// @fastify/websocket listens; so do unparseable HTTP/1.1 requests, for Fastify's client error handler.
 import http from 'node:http';
 import http2 from 'node:http2';
 import type { AddressInfo } from 'node:net';
@@ -32,6 +32,8 @@ export function secureListener(tls: TlsFiles): SecureListener {
       secure = http2.createSecureServer({ ...tls, allowHTTP1: true }, handler as unknown as Http2Handler);
       secure.on('session', (session) => session.setTimeout(IDLE_MS, () => session.close()));
       secure.on('upgrade', (request, socket, head) => plain.emit('upgrade', request, socket, head));
+      // A request too malformed for any route is answered as on the plain port: Fastify's client error handler.
+      secure.on('clientError', (error, socket) => plain.emit('clientError', error, socket));
       plain.on('close', () => secure?.close());
       return plain;
     },

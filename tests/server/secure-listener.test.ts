@@ -2,12 +2,14 @@
 // compressed, an API answer and the room socket (browsers open it over HTTP/1.1 on the same port).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import http2 from 'node:http2';
+import tls from 'node:tls';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { lotteryMsg } from '../../server/features/lottery/messages';
+import { msg } from '../../server/messages';
 import { precompressDir } from '../../vite.precompress';
 import { startServer, type TestServer } from './harness';
 
@@ -85,6 +87,21 @@ describe('the HTTP/2 listener', () => {
     expect(answer.headers[':status']).toBe(400);
     expect(JSON.parse(answer.body.toString())).toMatchObject({ code: 400, data: null });
     expect(warnings.map((w) => w.message)).toEqual([]);
+  });
+
+  it('answers an HTTP/1.1 request it cannot parse with the envelope, as the plain port does', async () => {
+    const { port } = new URL(origin);
+    const raw = await new Promise<string>((resolve, reject) => {
+      const socket = tls.connect({ host: '127.0.0.1', port: Number(port), rejectUnauthorized: false, ALPNProtocols: ['http/1.1'] }, () =>
+        socket.write('GET / HTTP/1.1\r\nHost: x\r\nBad Header\r\n\r\n'),
+      );
+      let text = '';
+      socket.on('data', (chunk) => (text += chunk));
+      socket.on('close', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(raw).toMatch(/^HTTP\/1\.1 400/);
+    expect(JSON.parse(raw.slice(raw.indexOf('\r\n\r\n') + 4))).toEqual({ code: 400, message: msg.badRequest, data: null });
   });
 
   it('opens the room socket over TLS on the same port', async () => {
