@@ -30,8 +30,14 @@ export function localNames(host: string, interfaces = networkInterfaces()): stri
   return [...names];
 }
 
+/** Whether a kept certificate still serves: readable, naming every name, and not within a week of expiring. */
 function stillGood(pem: string, names: readonly string[], now: Date): boolean {
-  const cert = new X509Certificate(pem);
+  let cert: X509Certificate;
+  try {
+    cert = new X509Certificate(pem);
+  } catch {
+    return false; // a damaged file is made again rather than stopping the server
+  }
   const coversAll = names.every((name) => (isIP(name) ? cert.checkIP(name) : cert.checkHost(name)) !== undefined);
   return coversAll && new Date(cert.validTo).getTime() - now.getTime() > 7 * DAY_MS;
 }

@@ -43,6 +43,14 @@ describe("this machine's certificate", () => {
     expect(readFileSync(path.join(dir, 'localhost.crt'), 'utf8')).toBe(renewed.cert);
   });
 
+  it('is made again when the kept file is damaged', async () => {
+    const dir = freshDir();
+    writeFileSync(path.join(dir, 'localhost.crt'), 'not a certificate');
+    writeFileSync(path.join(dir, 'localhost.key'), 'not a key');
+    const made = await loadTls({ dir, host: '127.0.0.1' });
+    expect(new X509Certificate(made.cert).checkIP('127.0.0.1')).toBeDefined();
+  });
+
   it('is made again when the server listens on a name it does not cover', async () => {
     const dir = freshDir();
     const first = await loadTls({ dir, host: '127.0.0.1' });
