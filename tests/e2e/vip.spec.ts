@@ -15,6 +15,12 @@ async function swipeLeft(page: Page, target: Locator) {
   await touch('touchEnd', box.x + box.width * 0.15);
 }
 
+/** How far an element's left edge sits from its container's, in whole pixels (0 once a carousel has come to rest). */
+async function leftOffset(element: Locator, container: Locator) {
+  const [inner, outer] = await Promise.all([element.boundingBox(), container.boundingBox()]);
+  return inner && outer ? Math.round(inner.x - outer.x) : NaN;
+}
+
 const activeTab = '.vip-tabs .adm-tabs-tab-active';
 const card = (level: number) => `.vip-card[aria-label="VIP${level}"]`;
 
@@ -38,6 +44,9 @@ test('a member at VIP4 starts on VIP4: reached up to it, not above, with require
   await page.locator('.vip-tabs .adm-tabs-tab', { hasText: 'VIP7' }).click();
   await expect(page.locator(activeTab)).toHaveText('VIP7');
   await expect(page.locator(card(7))).toBeInViewport();
+  // A drag that starts mid-animation is measured from where the carousel then is; let it come to rest first.
+  const slide7 = page.locator('.adm-swiper-item', { has: page.locator(card(7)) });
+  await expect.poll(() => leftOffset(slide7, page.locator('.vip-swiper'))).toBe(0);
   // and a swipe of the carousel moves the tabs
   await swipeLeft(page, page.locator('.vip-swiper'));
   await expect(page.locator(activeTab)).toHaveText('VIP8');
