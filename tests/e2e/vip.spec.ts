@@ -51,6 +51,8 @@ test('a member at VIP4 starts on VIP4: reached up to it, not above, with require
   await swipeLeft(page, page.locator('.vip-swiper'));
   await expect(page.locator(activeTab)).toHaveText('VIP8');
   await expect(page.getByText(vip.rules.title)).toBeVisible();
+  const slide8 = page.locator('.adm-swiper-item', { has: page.locator(card(8)) });
+  await expect.poll(() => leftOffset(slide8, page.locator('.vip-swiper'))).toBe(0);
   await page.screenshot({ path: 'test-results/screenshots/vip.png', fullPage: true });
 });
 
