@@ -15,14 +15,21 @@ async function swipeLeft(page: Page, target: Locator) {
   await touch('touchEnd', box.x + box.width * 0.15);
 }
 
-/** How far an element's left edge sits from its container's, in whole pixels (0 once a carousel has come to rest). */
-async function leftOffset(element: Locator, container: Locator) {
-  const [inner, outer] = await Promise.all([element.boundingBox(), container.boundingBox()]);
-  return inner && outer ? Math.round(inner.x - outer.x) : NaN;
-}
-
 const activeTab = '.vip-tabs .adm-tabs-tab-active';
 const card = (level: number) => `.vip-card[aria-label="VIP${level}"]`;
+
+/**
+ * Waits until the carousel rests on a level: its slide's left edge on the carousel's. A drag begun mid-animation is
+ * measured from where the carousel then is, and a screenshot would catch the card mid-slide.
+ */
+async function restsOn(page: Page, level: number) {
+  const slide = page.locator('.adm-swiper-item', { has: page.locator(card(level)) });
+  const offset = async () => {
+    const [inner, outer] = await Promise.all([slide.boundingBox(), page.locator('.vip-swiper').boundingBox()]);
+    return inner && outer ? Math.round(inner.x - outer.x) : NaN;
+  };
+  await expect.poll(offset).toBe(0);
+}
 
 test('a member at VIP4 starts on VIP4: reached up to it, not above, with requirements and rebates', async ({ page, request }) => {
   const member = await createMember(request);
@@ -44,15 +51,12 @@ test('a member at VIP4 starts on VIP4: reached up to it, not above, with require
   await page.locator('.vip-tabs .adm-tabs-tab', { hasText: 'VIP7' }).click();
   await expect(page.locator(activeTab)).toHaveText('VIP7');
   await expect(page.locator(card(7))).toBeInViewport();
-  // A drag that starts mid-animation is measured from where the carousel then is; let it come to rest first.
-  const slide7 = page.locator('.adm-swiper-item', { has: page.locator(card(7)) });
-  await expect.poll(() => leftOffset(slide7, page.locator('.vip-swiper'))).toBe(0);
+  await restsOn(page, 7);
   // and a swipe of the carousel moves the tabs
   await swipeLeft(page, page.locator('.vip-swiper'));
   await expect(page.locator(activeTab)).toHaveText('VIP8');
   await expect(page.getByText(vip.rules.title)).toBeVisible();
-  const slide8 = page.locator('.adm-swiper-item', { has: page.locator(card(8)) });
-  await expect.poll(() => leftOffset(slide8, page.locator('.vip-swiper'))).toBe(0);
+  await restsOn(page, 8);
   await page.screenshot({ path: 'test-results/screenshots/vip.png', fullPage: true });
 });
 
