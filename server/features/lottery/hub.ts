@@ -20,12 +20,21 @@ export interface RoomClient {
 
 /**
  * Close codes: 4001 the session is not valid (no reconnecting), 4004 no such room, 4008 idle, 4009 the member opened
- * more sockets than MAX_SOCKETS_PER_MEMBER (their oldest goes), 4012 dropped by the admin.
+ * more sockets than MAX_SOCKETS_PER_MEMBER (their oldest goes), 4012 dropped by the admin. A socket that stopped reading
+ * is cut without a close frame (it would wait behind the unread data): the phone sees 1006 and reconnects.
  */
 export const CLOSE = { unauthorized: 4001, noRoom: 4004, idle: 4008, tooManySockets: 4009, dropped: 4012 } as const;
 
 /** Sockets one member may hold in rooms at once (tabs, a reconnect before the old socket is seen gone). */
 export const MAX_SOCKETS_PER_MEMBER = 5;
+
+/**
+ * Bytes written to a socket and not yet taken by its phone (beyond what the operating system holds) after which a
+ * broadcast drops the socket rather than queue more: some thousands of chat lines behind, the phone has stopped reading
+ * (a frozen tab, a dead link not yet noticed). It reconnects by itself and catches up from the room's stored chat, so a
+ * stalled phone neither grows the server's memory without end nor holds up the others.
+ */
+export const MAX_BUFFERED_BYTES = 512 * 1024;
 
 export class RoomHub {
   private readonly rooms = new Map<number, Set<RoomClient>>();
@@ -64,12 +73,24 @@ export class RoomHub {
     if (client.socket.readyState === client.socket.OPEN) client.socket.send(JSON.stringify(message));
   }
 
+  /**
+   * One message to every socket of the rooms: serialised and encoded once, then only written (a Buffer goes out as it
+   * is, where a string would be encoded again for each socket). A socket too far behind is dropped, not waited on.
+   */
   broadcast(roomIds: readonly number[], message: WsServerMessage): void {
-    const text = JSON.stringify(message);
+    const data = Buffer.from(JSON.stringify(message));
+    const stalled: RoomClient[] = [];
     for (const roomId of roomIds) {
       for (const client of this.rooms.get(roomId) ?? []) {
-        if (client.socket.readyState === client.socket.OPEN) client.socket.send(text);
+        const { socket } = client;
+        if (socket.readyState !== socket.OPEN) continue;
+        if (socket.bufferedAmount > MAX_BUFFERED_BYTES) stalled.push(client);
+        else socket.send(data, { binary: false });
       }
+    }
+    for (const client of stalled) {
+      this.leave(client);
+      client.socket.terminate();
     }
   }
 
