@@ -1,9 +1,10 @@
 // `npm run bench:server`: a benchmark, not a test. Starts the reference server on a throwaway database (loopback only)
 // and measures (1) the hall's balance poll, POST /api/balance, at a fixed 400 requests a second, spread evenly as
 // phones poll (and, for comparison, in autocannon's bursts), and
-// (2) a lottery room with 500 WebSocket members: how long a chat line takes to reach every member (fan-out).
+// (2) a lottery room with 500, then 2,000 WebSocket members: how long a chat line takes to reach every member (fan-out).
 // Every load is bounded in time and count, and the server is stopped at the end.
-// Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), ROOM_MEMBERS (500), ROOM_ID (1).
+// Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), ROOM_MEMBERS (500,2000: one
+// fan-out run per count), ROOM_ID (1).
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { startBenchServer } from './bench-server-process.mjs';
@@ -14,7 +15,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8798);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RATE = Number(process.env.BALANCE_RATE ?? 400);
 const SECONDS = Number(process.env.BALANCE_SECONDS ?? 15);
-const MEMBERS = Number(process.env.ROOM_MEMBERS ?? 500);
+const MEMBER_COUNTS = (process.env.ROOM_MEMBERS ?? '500,2000').split(',').map(Number).filter((n) => n > 0);
 const ROOM_ID = Number(process.env.ROOM_ID ?? 1);
 const LINES = 25; // chat lines sent, by 5 members in turn (the room allows 5 lines per 5 s per socket)
 
@@ -108,13 +109,18 @@ function open(token) {
   });
 }
 
-async function chatFanOut() {
-  // A member may hold a few sockets, as a few tabs do (registering is a password hash each, so not one per socket).
+/** Members for the largest room: a member may hold a few sockets, as a few tabs do (registering is a password hash each, so not one per socket). */
+async function roomMembers() {
   const tokens = [];
-  for (let i = 0; i < Math.ceil(MEMBERS / SOCKETS_PER_MEMBER); i++) tokens.push(await member(i));
+  for (let i = 0; i < Math.ceil(Math.max(...MEMBER_COUNTS) / SOCKETS_PER_MEMBER); i++) tokens.push(await member(i));
+  return tokens;
+}
+
+async function chatFanOut(allTokens, members) {
+  const tokens = allTokens.slice(0, Math.ceil(members / SOCKETS_PER_MEMBER));
   const sockets = [];
-  for (let i = 0; i < MEMBERS; i += tokens.length) {
-    sockets.push(...(await Promise.all(tokens.map((token, j) => (i + j < MEMBERS ? open(token) : null)).filter(Boolean))));
+  for (let i = 0; i < members; i += tokens.length) {
+    sockets.push(...(await Promise.all(tokens.map((token, j) => (i + j < members ? open(token) : null)).filter(Boolean))));
   }
   const sentAt = new Map();
   const latencies = [];
@@ -137,6 +143,7 @@ async function chatFanOut() {
   const deadline = Date.now() + 10_000;
   while (latencies.length < LINES * sockets.length && Date.now() < deadline) await sleep(100);
   sockets.forEach((ws) => ws.terminate());
+  await sleep(1_000); // the server sees them gone before the next room fills
   return { sockets: sockets.length, delivered: latencies.length, expected: LINES * sockets.length, refused, sorted: latencies.sort((a, b) => a - b) };
 }
 
@@ -145,7 +152,9 @@ try {
   const token = await member('poll');
   const paced = await pacedPoll(token);
   const burst = await burstPoll(token);
-  const fan = await chatFanOut();
+  const tokens = await roomMembers();
+  const fans = [];
+  for (const count of MEMBER_COUNTS) fans.push(await chatFanOut(tokens, count));
   const ms = (n) => n.toFixed(1);
   console.log(`\nBalance poll, POST /api/balance at ${RATE} req/s for ${SECONDS} s, evenly spread (as phones poll):`);
   console.log(`  requests ${paced.sent}, errors ${paced.errors}`);
@@ -153,10 +162,12 @@ try {
   console.log(`Same rate in autocannon's bursts (${burst.connections} connections):`);
   console.log(`  requests ${burst.requests.total}, non-2xx ${burst.non2xx}, errors ${burst.errors}`);
   console.log(`  latency p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms, max ${burst.latency.max} ms`);
-  console.log(`\nRoom chat fan-out, ${fan.sockets} members, ${LINES} lines:`);
-  console.log(`  delivered ${fan.delivered}/${fan.expected}${fan.refused ? `, refused ${fan.refused}` : ''}`);
-  if (fan.sorted.length) {
-    console.log(`  latency p50 ${percentile(fan.sorted, 50).toFixed(1)} ms, p99 ${percentile(fan.sorted, 99).toFixed(1)} ms, max ${fan.sorted.at(-1).toFixed(1)} ms`);
+  for (const fan of fans) {
+    console.log(`\nRoom chat fan-out, ${fan.sockets} members, ${LINES} lines:`);
+    console.log(`  delivered ${fan.delivered}/${fan.expected}${fan.refused ? `, refused ${fan.refused}` : ''}`);
+    if (fan.sorted.length) {
+      console.log(`  latency p50 ${percentile(fan.sorted, 50).toFixed(1)} ms, p99 ${percentile(fan.sorted, 99).toFixed(1)} ms, max ${fan.sorted.at(-1).toFixed(1)} ms`);
+    }
   }
 } finally {
   stopServer();

@@ -13,7 +13,7 @@ import { roomQuery } from '../api/room';
 import { BetPanel } from '../bet/BetPanel';
 import { ChatArea } from '../chat/ChatArea';
 import { ChatComposer } from '../chat/ChatComposer';
-import { addNotice, addPush, mergeRecords, type ChatEntry } from '../chat/chatLog';
+import { useChatLog } from '../chat/useChatLog';
 import type { WsServerMessage } from '../socket/roomSocket';
 import { useRoomSocket } from '../socket/useRoomSocket';
 import { RoomGone } from './RoomGone';
@@ -28,7 +28,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   const room = useQuery({ ...roomQuery(roomId), meta: { silent: true } });
   const gone = !room.data && room.error instanceof ApiError && room.error.kind === 'business' ? room.error : null;
   const user = useQuery({ ...userQuery, meta: { silent: true } });
-  const [chat, setChat] = useState<ChatEntry[]>([]);
+  const chat = useChatLog();
   const [panelOpen, setPanelOpen] = useState(false);
   const data = room.data;
   useHeaderTitle(data ? `${data.lottery.title} · ${data.title}` : null);
@@ -48,25 +48,26 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   const [merged, setMerged] = useState<typeof data>();
   if (data && data !== merged) {
     setMerged(data);
-    setChat((log) => mergeRecords(log, data.chatdata));
+    chat.merge(data.chatdata);
   }
 
   // Below the cut-off the panel closes by itself, and stays closed when the next period opens.
   const bettingOpen = view?.phase === 'open';
   if (!bettingOpen && panelOpen) setPanelOpen(false);
 
+  const { push: pushChat } = chat;
   const onMessage = useCallback(
     (message: WsServerMessage) => {
-      if (message.type === 'chat') setChat((log) => addPush(log, message));
+      if (message.type === 'chat') pushChat(message);
       else if (message.type === 'sysmsg') {
-        setChat((log) => addNotice(log, message));
+        pushChat(message);
         if (message.event === 'closed') setClosedExpect(message.expect);
         else refetchRoom();
         // A result may have paid the member: show the balance after it.
         if (message.event === 'result') void queryClient.invalidateQueries({ queryKey: userQuery.queryKey });
       } else if (message.type === 'error') toast.fail(message.message);
     },
-    [refetchRoom, queryClient],
+    [refetchRoom, queryClient, pushChat],
   );
   const socket = useRoomSocket(roomId, gone ? null : token, {
     onMessage,
@@ -85,7 +86,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   return (
     <div className="lottery-room">
       <RoomStatus room={data} view={view} socket={socket.state} />
-      <ChatArea entries={chat} myId={user.data?.id} />
+      <ChatArea entries={chat.entries} myId={user.data?.id} />
       <ChatComposer connected={socket.state === 'open'} bettingOpen={bettingOpen} onSend={socket.sendChat} onBet={() => setPanelOpen(true)} />
       <BetPanel
         room={data}

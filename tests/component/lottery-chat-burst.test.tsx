@@ -1,0 +1,96 @@
+// A lively room's chat under a burst of pushes: lines out of order and repeated, notices repeated, more lines than the
+// cap. The screen shows what applying each push on its own shows (order by id, each line once, each notice once, the
+// newest CHAT_LOG_MAX entries), and it renders once a frame, not once a push.
+import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import lottery from '../../locales/zh-CN/lottery.json';
+import { addNotice, addPush, CHAT_LOG_MAX, mergeRecords, type ChatEntry } from '../../src/features/lottery/chat/chatLog';
+import { useChatLog, type ChatPush } from '../../src/features/lottery/chat/useChatLog';
+import { tokenStore } from '../../src/session/tokenStore';
+import { fillIn } from '../shared/words';
+import { renderApp } from './appHarness';
+import { installFakeWebSocket, lastSocket, serveRoom, sumRoom } from './lottery-support';
+
+const line = (id: number): ChatPush => ({
+  type: 'chat',
+  id,
+  user_id: 9,
+  author: 'ot***er',
+  avatar: '',
+  content: `第${id}句`,
+  order: null,
+  created_at: '2025-01-01 12:00:02',
+});
+const notice = (event: 'period' | 'closed', expect: string): ChatPush => ({ type: 'sysmsg', event, expect, content: '' });
+
+/** More lines than the cap, each pushed twice, in shuffled runs of five; two periods' notices among them, each twice. */
+function burst(): ChatPush[] {
+  const ids = Array.from({ length: CHAT_LOG_MAX + 60 }, (_, i) => i + 3);
+  const pushes: ChatPush[] = [];
+  for (let i = 0; i < ids.length; i += 5) {
+    const run = ids.slice(i, i + 5).reverse();
+    pushes.push(...run.map(line), ...run.slice(1, 3).map(line));
+    if (i === 100) pushes.push(notice('closed', '202501010012'), notice('closed', '202501010012'));
+    if (i === 200) pushes.push(notice('period', '202501010013'), notice('period', '202501010013'));
+  }
+  return pushes;
+}
+
+/** The entries as the player reads them: a line by its id, a notice by its words. */
+const asShown = (entries: ChatEntry[]) =>
+  entries.map((e) => (e.kind === 'chat' ? `line ${e.id}` : fillIn(lottery.notice[e.event as 'period' | 'closed'], { expect: e.expect })));
+const shownOnScreen = () =>
+  [...document.querySelectorAll('.lottery-chat-list > li')].map((li) => (li instanceof HTMLElement && li.dataset.chatId ? `line ${li.dataset.chatId}` : li.textContent));
+
+beforeEach(() => {
+  installFakeWebSocket();
+  tokenStore.set('member-token');
+});
+afterEach(() => {
+  tokenStore.set(null);
+  vi.unstubAllGlobals();
+});
+
+describe('room chat under a burst of pushes', { timeout: 30_000 }, () => {
+  it('shows the lines in order, each once, the notices once, and the newest entries up to the cap', async () => {
+    serveRoom(() => sumRoom());
+    renderApp({ at: '/lottery?room_id=1' });
+    await screen.findByText('早上好', {}, { timeout: 10_000 });
+    act(() => lastSocket().serverOpen());
+    const pushes = burst();
+    // Each in its own task, as a socket delivers them.
+    for (const push of pushes) act(() => lastSocket().serverPush(push));
+
+    const stored = sumRoom().chatdata;
+    const oneByOne = pushes.reduce<ChatEntry[]>((log, p) => (p.type === 'chat' ? addPush(log, p) : addNotice(log, p)), mergeRecords([], stored));
+    // The period notice fetches the room again: its stored lines are older than the cap keeps.
+    const expected = asShown(mergeRecords(oneByOne, stored));
+    await waitFor(() => expect(shownOnScreen()).toEqual(expected), { timeout: 10_000 });
+    expect(expected).toHaveLength(CHAT_LOG_MAX);
+    expect(expected.at(-1)).toBe(`line ${CHAT_LOG_MAX + 62}`);
+    for (const words of [fillIn(lottery.notice.closed, { expect: '202501010012' }), fillIn(lottery.notice.period, { expect: '202501010013' })]) {
+      expect(screen.getAllByText(words)).toHaveLength(1);
+    }
+    const ids = expected.filter((e) => e.startsWith('line ')).map((e) => Number(e.slice(5)));
+    expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
+  });
+
+  it('applies the pushes of one frame together, once the frame comes', () => {
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
+    vi.stubGlobal('cancelAnimationFrame', () => undefined);
+    let renders = 0;
+    const { result } = renderHook(() => {
+      renders += 1;
+      return useChatLog();
+    });
+    const before = renders;
+    for (let id = 1; id <= 30; id += 1) act(() => result.current.push(line(id)));
+    expect(renders).toBe(before);
+    expect(result.current.entries).toEqual([]);
+    expect(frames).toHaveLength(1);
+    act(() => frames[0]!(performance.now()));
+    expect(renders).toBe(before + 1);
+    expect(result.current.entries.map((e) => e.key)).toEqual(Array.from({ length: 30 }, (_, i) => `c${i + 1}`));
+  });
+});
