@@ -5,8 +5,9 @@
 // rate: the long tasks (over 50 ms), the longest, the main thread's blocked time (each task's share beyond 50 ms), the
 // time from a chip's tap to the next frame (the Event Timing API's duration, as INP measures it; worst and median),
 // and the page's DOM size and JS heap before and after the flood.
-// Environment: BENCH_PORT (8797), RATES (10,50), SECONDS (40), MEMBERS (largest rate + 10; each member may send at most
-// a line a second), TAP_MS (2000), CPU_SLOWDOWN (4), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
+// Environment: BENCH_PORT (8797), RATES (10,50), SECONDS (40), MEMBERS (twice the largest rate; a member may send at most
+// a line a second), TAP_MS (2000), CPU_SLOWDOWN (4), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/,
+// TRACE=<file> to write a Chromium trace of the first rate's flood (open it in the browser's performance panel).
 import { spawnSync } from 'node:child_process';
 /* global window, document */
 import { loadavg } from 'node:os';
@@ -18,7 +19,7 @@ const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RATES = (process.env.RATES ?? '10,50').split(',').map(Number).filter((n) => n > 0);
 const SECONDS = Number(process.env.SECONDS ?? 40);
-const MEMBERS = Number(process.env.MEMBERS ?? Math.max(...RATES) + 10);
+const MEMBERS = Number(process.env.MEMBERS ?? 2 * Math.max(...RATES));
 const TAP_MS = Number(process.env.TAP_MS ?? 2000);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -123,6 +124,8 @@ async function run(browser, viewerToken, sockets, rate) {
   const before = await pageFigures(page, cdp);
   const since = await page.evaluate(() => performance.now());
 
+  const tracing = process.env.TRACE && rate === RATES[0];
+  if (tracing) await browser.startTracing(page, { path: process.env.TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
   let tapping = true;
   const taps = (async () => {
     let i = 0;
@@ -135,6 +138,7 @@ async function run(browser, viewerToken, sockets, rate) {
   tapping = false;
   await taps;
   await sleep(1000);
+  if (tracing) await browser.stopTracing();
 
   const seen = await page.evaluate((from) => {
     const { longTasks, events } = window.__bench;

@@ -5,9 +5,16 @@
 // Each route twice, as `npm start` serves it: over HTTP/2 with TLS (how any https deployment or CDN delivers the site;
 // the certificate is this machine's own, so Chromium is told to accept it) and over plain HTTP/1.1.
 // Loopback only; it stops the server and the browser when done.
-// Environment: BENCH_PORT (8799; HTTP/2 on the next port), RUNS (5: a run's first paint sometimes waits on Chromium's
-// paint holding), PROTOCOLS (h2,http1.1), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
-import { loadavg } from 'node:os';
+// ROUTES=all runs every route of the registry (src/app/registry.ts), one run each over HTTP/1.1 unless RUNS and
+// PROTOCOLS say otherwise; a route behind the login guard is opened as a logged-in member (the token put in the
+// browser's storage first, as a returning player has it), and the table ends with the median and the lowest score.
+// Environment: BENCH_PORT (8799; HTTP/2 on the next port), ROUTES (/,/activity,/login; or all; or a list), RUNS (5, or 1
+// for all: a run's first paint sometimes waits on Chromium's paint holding), PROTOCOLS (h2,http1.1, or http1.1 for all),
+// CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { startBenchServer } from './bench-server-process.mjs';
 import { spawnSync } from 'node:child_process';
 import * as chromeLauncher from 'chrome-launcher';
@@ -15,15 +22,32 @@ import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
 const BASES = { h2: `https://127.0.0.1:${PORT + 1}`, 'http1.1': `http://127.0.0.1:${PORT}` };
-const PROTOCOLS = (process.env.PROTOCOLS ?? 'h2,http1.1').split(',').filter((p) => p in BASES);
-const RUNS = Number(process.env.RUNS ?? 5);
+const ALL = process.env.ROUTES === 'all';
+const PROTOCOLS = (process.env.PROTOCOLS ?? (ALL ? 'http1.1' : 'h2,http1.1')).split(',').filter((p) => p in BASES);
+const RUNS = Number(process.env.RUNS ?? (ALL ? 1 : 5));
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+/** A route that shows nothing useful without its query gets a sample one. */
+const SAMPLE_QUERY = { '/lottery': '?room_id=1' };
+
+/** The registry's routes and their guards, as the app builds its router from them (read through tsx: it is TypeScript). */
+function registryRoutes() {
+  const script = "import('./src/app/registry.ts').then((m) => console.log(JSON.stringify(m.screens.map((s) => ({ path: s.path, guard: s.guard })))))";
+  const read = spawnSync('npx', ['tsx', '-e', script], { encoding: 'utf8' });
+  if (read.status !== 0) throw new Error(`reading the registry: ${read.stderr}`);
+  return JSON.parse(read.stdout.trim().split('\n').at(-1));
+}
+const chosen = ALL
+  ? registryRoutes()
+  : (process.env.ROUTES ?? '/,/activity,/login').split(',').map((p) => ({ path: p, guard: 'none' }));
 // The app uses a hash router: a route is the page plus its #fragment.
-const ROUTES = PROTOCOLS.flatMap((protocol) => [
-  { name: '/', protocol, url: `${BASES[protocol]}/` },
-  { name: '/activity', protocol, url: `${BASES[protocol]}/#/activity` },
-  { name: '/login', protocol, url: `${BASES[protocol]}/#/login` },
-]);
+const ROUTES = PROTOCOLS.flatMap((protocol) =>
+  chosen.map(({ path: route, guard }) => ({
+    name: route,
+    protocol,
+    member: guard !== 'none',
+    url: route === '/' ? `${BASES[protocol]}/` : `${BASES[protocol]}/#${route}${SAMPLE_QUERY[route] ?? ''}`,
+  })),
+);
 
 if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
@@ -38,8 +62,9 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-async function measure(url, port) {
-  const result = await lighthouse(url, { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+async function measure(url, port, keepStorage = false) {
+  const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
+  const result = await lighthouse(url, flags);
   const { audits, categories } = result.lhr;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
@@ -70,31 +95,78 @@ async function coldRun(url) {
   }
 }
 
+/** A member's session token (registered once). */
+let memberToken = null;
+async function token() {
+  if (memberToken) return memberToken;
+  const name = `web${Date.now().toString(36).slice(-6)}`;
+  const response = await fetch(`${BASES['http1.1']}/api/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ name, realname: name, password: 'bench123', confirmPass: 'bench123', paypassword: 'bench123', code: 'bench' }),
+  });
+  const answer = await response.json();
+  if (answer.code !== 200) throw new Error(`register: ${answer.message}`);
+  return (memberToken = answer.data.api_token);
+}
+
+/**
+ * A first visit of a logged-in member: a fresh browser profile whose only stored thing is the session token (set on a
+ * page of the origin that loads none of the app), so the app's files still come cold from the network.
+ */
+async function memberRun(url) {
+  const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
+  const port = 9222 + Math.floor(Math.random() * 500);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM,
+    headless: true,
+    ignoreHTTPSErrors: true,
+    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--ignore-certificate-errors'],
+  });
+  try {
+    const page = await context.newPage();
+    await page.goto(`${new URL(url).origin}/healthz`);
+    await page.evaluate((value) => localStorage.setItem('app.token', value), await token());
+    await page.close();
+    return await measure(url, port, true);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
 const rows = [];
 try {
   for (const route of ROUTES) {
     // A first run on each listener is discarded: it pays for the server's and Chromium's own warm-up.
     if (route.name === '/') await coldRun(route.url);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await coldRun(route.url));
+    for (let i = 0; i < RUNS; i++) runs.push(await (route.member ? memberRun(route.url) : coldRun(route.url)));
     const pick = (key) => median(runs.map((r) => r[key]));
     rows.push({
       route: route.name,
       protocol: route.protocol,
       ...Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'kb', 'requests', 'observedFcp', 'observedLcp'].map((key) => [key, pick(key)])),
     });
-    console.log(`  ${route.name} (${route.protocol}): scores ${runs.map((r) => r.score).join(', ')}`);
+    console.log(`  ${route.name} (${route.protocol}${route.member ? ', member' : ''}): scores ${runs.map((r) => r.score).join(', ')}`);
   }
 } finally {
   stopServer();
 }
 
 console.log(`\nLighthouse ${'mobile'} (medians of ${RUNS}, simulated slow 4G, 4x CPU; observed = unthrottled on loopback):`);
-console.log('  route       protocol   score   FCP ms   LCP ms   TBT ms    CLS   KB transferred  requests  observed FCP / LCP ms');
+const width = Math.max(11, ...rows.map((r) => r.route.length));
+console.log(`  ${'route'.padEnd(width)} protocol   score   FCP ms   LCP ms   TBT ms    CLS   KB transferred  requests  observed FCP / LCP ms`);
 for (const r of rows) {
   console.log(
-    `  ${r.route.padEnd(11)} ${r.protocol.padEnd(8)} ${String(r.score).padStart(6)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.kb.toFixed(1).padStart(8)} ${String(r.requests).padStart(15)} ${`${r.observedFcp.toFixed(0)} / ${r.observedLcp.toFixed(0)}`.padStart(22)}`,
+    `  ${r.route.padEnd(width)} ${r.protocol.padEnd(8)} ${String(r.score).padStart(6)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.kb.toFixed(1).padStart(8)} ${String(r.requests).padStart(15)} ${`${r.observedFcp.toFixed(0)} / ${r.observedLcp.toFixed(0)}`.padStart(22)}`,
   );
+}
+for (const protocol of PROTOCOLS) {
+  const scores = rows.filter((r) => r.protocol === protocol).map((r) => r.score);
+  if (scores.length < 4) continue;
+  const lowest = rows.filter((r) => r.protocol === protocol).sort((a, b) => a.score - b.score).slice(0, 3);
+  console.log(`  ${protocol}: ${scores.length} routes, median score ${median(scores)}, lowest ${lowest.map((r) => `${r.route} ${r.score}`).join(', ')}; below 90: ${scores.filter((s) => s < 90).length}`);
 }
 // Figures from a busy machine are not comparable: say how busy it was.
 console.log(`\n(load average ${loadavg().map((n) => n.toFixed(1)).join(' ')} on this machine while measuring)`);

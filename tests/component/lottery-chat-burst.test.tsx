@@ -1,11 +1,11 @@
 // A lively room's chat under a burst of pushes: lines out of order and repeated, notices repeated, more lines than the
 // cap. The screen shows what applying each push on its own shows (order by id, each line once, each notice once, the
 // newest CHAT_LOG_MAX entries), and it renders once a frame, not once a push.
-import { act, renderHook, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import lottery from '../../locales/zh-CN/lottery.json';
 import { addNotice, addPush, CHAT_LOG_MAX, mergeRecords, type ChatEntry } from '../../src/features/lottery/chat/chatLog';
-import { useChatLog, type ChatPush } from '../../src/features/lottery/chat/useChatLog';
+import { ChatFeed, type ChatPush } from '../../src/features/lottery/chat/chatFeed';
 import { tokenStore } from '../../src/session/tokenStore';
 import { fillIn } from '../shared/words';
 import { renderApp } from './appHarness';
@@ -79,18 +79,16 @@ describe('room chat under a burst of pushes', { timeout: 30_000 }, () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
-    let renders = 0;
-    const { result } = renderHook(() => {
-      renders += 1;
-      return useChatLog();
-    });
-    const before = renders;
-    for (let id = 1; id <= 30; id += 1) act(() => result.current.push(line(id)));
-    expect(renders).toBe(before);
-    expect(result.current.entries).toEqual([]);
+    const feed = new ChatFeed();
+    let changes = 0;
+    feed.subscribe(() => (changes += 1));
+    for (let id = 1; id <= 30; id += 1) feed.push(line(id));
+    expect(changes).toBe(0);
+    expect(feed.get()).toEqual([]);
     expect(frames).toHaveLength(1);
-    act(() => frames[0]!(performance.now()));
-    expect(renders).toBe(before + 1);
-    expect(result.current.entries.map((e) => e.key)).toEqual(Array.from({ length: 30 }, (_, i) => `c${i + 1}`));
+    frames[0]!(performance.now());
+    expect(changes).toBe(1);
+    expect(feed.get().map((e) => e.key)).toEqual(Array.from({ length: 30 }, (_, i) => `c${i + 1}`));
+    feed.stop();
   });
 });

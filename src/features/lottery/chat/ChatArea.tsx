@@ -1,14 +1,16 @@
-// The room's chat: every entry in order, kept scrolled to the newest unless the player scrolled up to read.
-import { useEffect, useLayoutEffect, useRef } from 'react';
+// The room's chat: every entry in order, kept scrolled to the newest unless the player scrolled up to read. It renders
+// when the feed changes (once a frame at most), not when the room around it does (the countdown's every second).
+import { memo, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ChatEntry } from './chatLog';
+import type { ChatFeed } from './chatFeed';
 import { ChatEntryView } from './ChatEntryView';
 
 /** Within this many pixels of the bottom counts as reading the newest lines. */
 const NEAR_BOTTOM_PX = 80;
 
-export function ChatArea({ entries, myId }: { entries: ChatEntry[]; myId: number | undefined }) {
+export const ChatArea = memo(function ChatArea({ feed, myId }: { feed: ChatFeed; myId: number | undefined }) {
   const { t } = useTranslation();
+  const entries = useSyncExternalStore(feed.subscribe, feed.get);
   const box = useRef<HTMLDivElement>(null);
   const stick = useRef(true);
 
@@ -40,4 +42,4 @@ export function ChatArea({ entries, myId }: { entries: ChatEntry[]; myId: number
       )}
     </div>
   );
-}
+});

@@ -1,7 +1,7 @@
 // /lottery?room_id=: a live room. The countdown runs on the room's answer; the socket brings chat, slips and the
 // period notices, and a result or a new period fetches the room again; a reconnect catches up on the chat missed.
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
 import { useHeaderTitle } from '../../../app/headerTitle';
 import { toast } from '../../../app/toast';
@@ -13,7 +13,7 @@ import { roomQuery } from '../api/room';
 import { BetPanel } from '../bet/BetPanel';
 import { ChatArea } from '../chat/ChatArea';
 import { ChatComposer } from '../chat/ChatComposer';
-import { useChatLog } from '../chat/useChatLog';
+import { ChatFeed } from '../chat/chatFeed';
 import type { WsServerMessage } from '../socket/roomSocket';
 import { useRoomSocket } from '../socket/useRoomSocket';
 import { RoomGone } from './RoomGone';
@@ -28,7 +28,9 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   const room = useQuery({ ...roomQuery(roomId), meta: { silent: true } });
   const gone = !room.data && room.error instanceof ApiError && room.error.kind === 'business' ? room.error : null;
   const user = useQuery({ ...userQuery, meta: { silent: true } });
-  const chat = useChatLog();
+  // The chat lives outside React state: its pushes re-render the chat alone, once a frame.
+  const [chat] = useState(() => new ChatFeed());
+  useEffect(() => () => chat.stop(), [chat]);
   const [panelOpen, setPanelOpen] = useState(false);
   const data = room.data;
   useHeaderTitle(data ? `${data.lottery.title} · ${data.title}` : null);
@@ -44,18 +46,16 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   const [closedExpect, setClosedExpect] = useState<string | null>(null);
   const view = ticking && data ? withServerClosed(ticking, closedExpect, data.lottery.nowdata.nextexpect) : ticking;
 
-  // Each answer's stored chat joins the log once (state adjusted while rendering, as React advises over an effect).
-  const [merged, setMerged] = useState<typeof data>();
-  if (data && data !== merged) {
-    setMerged(data);
-    chat.merge(data.chatdata);
-  }
+  // Each answer's stored chat joins the log once.
+  useEffect(() => {
+    if (data) chat.merge(data.chatdata);
+  }, [chat, data]);
 
   // Below the cut-off the panel closes by itself, and stays closed when the next period opens.
   const bettingOpen = view?.phase === 'open';
   if (!bettingOpen && panelOpen) setPanelOpen(false);
 
-  const { push: pushChat } = chat;
+  const pushChat = chat.push;
   const onMessage = useCallback(
     (message: WsServerMessage) => {
       if (message.type === 'chat') pushChat(message);
@@ -86,7 +86,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   return (
     <div className="lottery-room">
       <RoomStatus room={data} view={view} socket={socket.state} />
-      <ChatArea entries={chat.entries} myId={user.data?.id} />
+      <ChatArea feed={chat} myId={user.data?.id} />
       <ChatComposer connected={socket.state === 'open'} bettingOpen={bettingOpen} onSend={socket.sendChat} onBet={() => setPanelOpen(true)} />
       <BetPanel
         room={data}
