@@ -4,7 +4,9 @@
 // second for SECONDS. Meanwhile the phone's bet panel is open and a stake chip is tapped every TAP_MS. It prints, per
 // rate: the long tasks (over 50 ms), the longest, the main thread's blocked time (each task's share beyond 50 ms), the
 // time from a chip's tap to the next frame (the Event Timing API's duration, as INP measures it; worst and median),
-// and the page's DOM size and JS heap before and after the flood.
+// the page's DOM size and JS heap before and after the flood, and the CPU time the page's renderer process spent in
+// the flood: on a machine shared with other work the timings above stretch, this figure much less (compare A and B
+// builds by it when the load average is high).
 // Environment: BENCH_PORT (8797), RATES (10,50), SECONDS (40), MEMBERS (twice the largest rate; a member may send at most
 // a line a second), TAP_MS (2000), CPU_SLOWDOWN (4), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/,
 // TRACE=<file> to write a Chromium trace of the first rate's flood (open it in the browser's performance panel).
@@ -68,8 +70,13 @@ function open(token) {
 /** RATE lines a second, evenly spread, from the members in turn, for SECONDS; answers how many were refused. */
 async function flood(sockets, rate) {
   let refused = 0;
+  const reasons = new Set();
   const onMessage = (raw) => {
-    if (JSON.parse(raw.toString()).type === 'error') refused += 1;
+    const message = JSON.parse(raw.toString());
+    if (message.type === 'error') {
+      refused += 1;
+      reasons.add(message.message);
+    }
   };
   sockets.forEach((ws) => ws.on('message', onMessage));
   const started = performance.now();
@@ -82,7 +89,7 @@ async function flood(sockets, rate) {
     await sleep(5);
   }
   sockets.forEach((ws) => ws.off('message', onMessage));
-  return { sent, refused };
+  return { sent, refused, reasons: [...reasons].join(' / ') };
 }
 
 // Collected in the page from its first script: long tasks and input events (Event Timing) as they happen.
@@ -123,6 +130,7 @@ async function run(browser, viewerToken, sockets, rate) {
   await sleep(1000);
   const before = await pageFigures(page, cdp);
   const since = await page.evaluate(() => performance.now());
+  const cpuBefore = await rendererCpu();
 
   const tracing = process.env.TRACE && rate === RATES[0];
   if (tracing) await browser.startTracing(page, { path: process.env.TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
@@ -138,6 +146,7 @@ async function run(browser, viewerToken, sockets, rate) {
   tapping = false;
   await taps;
   await sleep(1000);
+  const cpu = (await rendererCpu()) - cpuBefore;
   if (tracing) await browser.stopTracing();
 
   const seen = await page.evaluate((from) => {
@@ -163,6 +172,7 @@ async function run(browser, viewerToken, sockets, rate) {
     taps: interactions.length,
     tapWorst: interactions.at(-1) ?? 0,
     tapMedian: interactions.length ? interactions[Math.floor(interactions.length / 2)] : 0,
+    cpu,
     before,
     after,
     shown,
@@ -172,6 +182,12 @@ async function run(browser, viewerToken, sockets, rate) {
 const results = [];
 await server.ready();
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox'] });
+const browserCdp = await browser.newBrowserCDPSession();
+/** CPU seconds used so far by the renderer processes (one page open at a time). */
+async function rendererCpu() {
+  const { processInfo } = await browserCdp.send('SystemInfo.getProcessInfo');
+  return processInfo.filter((p) => p.type === 'renderer').reduce((sum, p) => sum + p.cpuTime, 0);
+}
 let sockets = [];
 let pinger;
 try {
@@ -184,7 +200,7 @@ try {
   for (const rate of RATES) {
     const result = await run(browser, viewer, sockets, rate);
     results.push(result);
-    console.log(`  ${rate} lines/s: sent ${result.sent}, refused ${result.refused}; last line shown: ${result.shown.slice(0, 40)}`);
+    console.log(`  ${rate} lines/s: sent ${result.sent}, refused ${result.refused}${result.reasons ? ` (${result.reasons})` : ''}; last line shown: ${result.shown.slice(0, 40)}`);
   }
 } finally {
   clearInterval(pinger);
@@ -195,10 +211,10 @@ try {
 
 const ms = (n) => `${n.toFixed(0)} ms`;
 console.log(`\nLottery room ${ROOM_ID}, one phone (390×844, ${CPU_SLOWDOWN}× CPU), ${MEMBERS} members chatting for ${SECONDS} s, a chip tapped every ${TAP_MS} ms:`);
-console.log('  lines/s  long tasks  longest  blocked  taps  tap→frame worst / median   DOM before → after  heap MB before → after');
+console.log('  lines/s  long tasks  longest  blocked  taps  tap→frame worst / median   DOM before → after  heap MB before → after  renderer CPU s');
 for (const r of results) {
   console.log(
-    `  ${String(r.rate).padStart(7)} ${String(r.longTasks).padStart(11)} ${ms(r.longest).padStart(8)} ${ms(r.blocked).padStart(8)} ${String(r.taps).padStart(5)} ${`${ms(r.tapWorst)} / ${ms(r.tapMedian)}`.padStart(26)} ${`${r.before.dom} → ${r.after.dom}`.padStart(19)} ${`${r.before.heapMb.toFixed(1)} → ${r.after.heapMb.toFixed(1)}`.padStart(23)}`,
+    `  ${String(r.rate).padStart(7)} ${String(r.longTasks).padStart(11)} ${ms(r.longest).padStart(8)} ${ms(r.blocked).padStart(8)} ${String(r.taps).padStart(5)} ${`${ms(r.tapWorst)} / ${ms(r.tapMedian)}`.padStart(26)} ${`${r.before.dom} → ${r.after.dom}`.padStart(19)} ${`${r.before.heapMb.toFixed(1)} → ${r.after.heapMb.toFixed(1)}`.padStart(23)} ${r.cpu.toFixed(1).padStart(15)}`,
   );
 }
 // Figures from a busy machine are not comparable: say how busy it was.

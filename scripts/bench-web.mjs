@@ -11,7 +11,7 @@
 // Environment: BENCH_PORT (8799; HTTP/2 on the next port), ROUTES (/,/activity,/login; or all; or a list), RUNS (5, or 1
 // for all: a run's first paint sometimes waits on Chromium's paint holding), PROTOCOLS (h2,http1.1, or http1.1 for all),
 // CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -116,18 +116,19 @@ async function token() {
  */
 async function memberRun(url) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
-  const port = 9222 + Math.floor(Math.random() * 500);
+  // Port 0: Chromium picks a free one and writes it into the profile.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,
     ignoreHTTPSErrors: true,
-    args: [`--remote-debugging-port=${port}`, '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--ignore-certificate-errors'],
+    args: ['--remote-debugging-port=0', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--ignore-certificate-errors'],
   });
   try {
     const page = await context.newPage();
     await page.goto(`${new URL(url).origin}/healthz`);
     await page.evaluate((value) => localStorage.setItem('app.token', value), await token());
     await page.close();
+    const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     return await measure(url, port, true);
   } finally {
     await context.close();
