@@ -9,8 +9,10 @@
 // builds by it when the load average is high).
 // Environment: BENCH_PORT (8797), RATES (10,50), SECONDS (40), MEMBERS (twice the largest rate; a member may send at most
 // a line a second), TAP_MS (2000), CPU_SLOWDOWN (4), CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/,
-// TRACE=<file> to write a Chromium trace of the first rate's flood (open it in the browser's performance panel).
+// TRACE=<file> to write a Chromium trace of the first rate's flood and <file>.cpuprofile, its JavaScript profile (open
+// either in the browser's performance panel).
 import { spawnSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
 /* global window, document */
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
@@ -133,7 +135,11 @@ async function run(browser, viewerToken, sockets, rate) {
   const cpuBefore = await rendererCpu();
 
   const tracing = process.env.TRACE && rate === RATES[0];
-  if (tracing) await browser.startTracing(page, { path: process.env.TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+  if (tracing) {
+    await browser.startTracing(page, { path: process.env.TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'v8.execute', 'blink.user_timing'] });
+    await cdp.send('Profiler.enable');
+    await cdp.send('Profiler.start');
+  }
   let tapping = true;
   const taps = (async () => {
     let i = 0;
@@ -147,7 +153,11 @@ async function run(browser, viewerToken, sockets, rate) {
   await taps;
   await sleep(1000);
   const cpu = (await rendererCpu()) - cpuBefore;
-  if (tracing) await browser.stopTracing();
+  if (tracing) {
+    await browser.stopTracing();
+    const { profile } = await cdp.send('Profiler.stop');
+    writeFileSync(`${process.env.TRACE}.cpuprofile`, JSON.stringify(profile));
+  }
 
   const seen = await page.evaluate((from) => {
     const { longTasks, events } = window.__bench;
