@@ -1,6 +1,6 @@
 // A lively room's chat under a burst of pushes: lines out of order and repeated, notices repeated, more lines than the
 // cap. The screen shows what applying each push on its own shows (order by id, each line once, each notice once, the
-// newest CHAT_LOG_MAX entries), and it renders once a frame, not once a push.
+// newest CHAT_LOG_MAX entries), and it renders in batches, not once a push.
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import lottery from '../../locales/zh-CN/lottery.json';
@@ -75,7 +75,7 @@ describe('room chat under a burst of pushes', { timeout: 30_000 }, () => {
     expect(ids).toEqual([...new Set(ids)].sort((a, b) => a - b));
   });
 
-  it('applies the pushes of one frame together, once the frame comes', () => {
+  it('applies the pushes that came meanwhile together in one frame, at most ten times a second', () => {
     const frames: FrameRequestCallback[] = [];
     vi.stubGlobal('requestAnimationFrame', (callback: FrameRequestCallback) => frames.push(callback));
     vi.stubGlobal('cancelAnimationFrame', () => undefined);
@@ -89,6 +89,21 @@ describe('room chat under a burst of pushes', { timeout: 30_000 }, () => {
     frames[0]!(performance.now());
     expect(changes).toBe(1);
     expect(feed.get().map((e) => e.key)).toEqual(Array.from({ length: 30 }, (_, i) => `c${i + 1}`));
-    feed.stop();
+
+    // Right after a batch, the next waits a tenth of a second before asking for its frame.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      feed.push(line(31));
+      feed.push(line(32));
+      expect(frames).toHaveLength(1);
+      vi.advanceTimersByTime(100);
+      expect(frames).toHaveLength(2);
+      frames[1]!(performance.now());
+      expect(changes).toBe(2);
+      expect(feed.get().at(-1)?.key).toBe('c32');
+    } finally {
+      feed.stop();
+      vi.useRealTimers();
+    }
   });
 });
