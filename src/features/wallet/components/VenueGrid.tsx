@@ -2,7 +2,7 @@
 // (the transfer screen picks the venue side of a transfer with it).
 import { Skeleton } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import type { VenueBalance } from '../api/venues';
@@ -27,7 +27,12 @@ export function VenueGrid({ venues, collapsedRows, picked, onPick, locked, faile
   const fmt = useFormat();
   const [expanded, setExpanded] = useState(false);
   if (!venues && failed) return <LoadFailed onRetry={failed.retry} retrying={failed.retrying} />;
-  if (!venues) return <Skeleton.Paragraph lineCount={3} animated className="wallet-venues-skeleton" />;
+  // Collapsed to a few rows, the grid's height is known before the list comes: the skeleton keeps it (the rows and the
+  // toggle), so the form below does not jump down when the venues arrive.
+  if (!venues) {
+    const reserve = collapsedRows ? ({ '--venue-rows': collapsedRows } as CSSProperties) : undefined;
+    return <Skeleton.Paragraph lineCount={3} animated className={`wallet-venues-skeleton${reserve ? ' wallet-venues-reserved' : ''}`} style={reserve} />;
+  }
   if (!venues.length) return <p className="wallet-muted wallet-center">{t('wallet:venues.empty')}</p>;
   const limit = collapsedRows && !expanded ? collapsedRows * COLUMNS : venues.length;
   const shown = venues.slice(0, limit);
