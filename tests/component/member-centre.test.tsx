@@ -8,7 +8,7 @@ import { promoMsg } from '../../server/features/promotions/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { msg } from '../../server/messages';
 import { tokenStore } from '../../src/session/tokenStore';
-import { fillIn } from '../shared/words';
+import { fillIn, vipProgressLine } from '../shared/words';
 import { renderApp } from './appHarness';
 import { memberUser, ok, refuse, serveMember } from './member-support';
 
@@ -21,7 +21,7 @@ const { links, agent, settings } = memberWords;
 type LinkKey = keyof typeof links;
 const labelsOf = (keys: LinkKey[]) => keys.map((key) => links[key]);
 /** VIP2 with 2500 deposited: VIP3 needs 5000, so 50 %. */
-const nextLevel = fillIn(memberWords.vip.next, { level: 3, percent: 50 });
+const nextLevel = vipProgressLine(common.vipProgress, 'next', 3, 50);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
