@@ -6,22 +6,29 @@ export interface Clock {
   set(at: Date | null): void;
   /** Calls `listener` with the time just before each set (so what expired by then is settled before time moves). */
   beforeSet(listener: (before: Date) => void): () => void;
+  /** Calls `listener` with the new time just after each set (so scheduled steps catch up on the time passed). */
+  afterSet(listener: (after: Date) => void): () => void;
 }
 
 export function createClock(real: () => number = Date.now): Clock {
   let offsetMs = 0;
   const listeners: ((before: Date) => void)[] = [];
+  const afterListeners: ((after: Date) => void)[] = [];
   const now = () => new Date(real() + offsetMs);
+  const subscribe = <T>(list: T[], listener: T) => {
+    list.push(listener);
+    return () => void list.splice(list.indexOf(listener) >>> 0, 1);
+  };
   return {
     now,
     set: (at) => {
       const before = now();
       listeners.forEach((listener) => listener(before));
       offsetMs = at ? at.getTime() - real() : 0;
+      const after = now();
+      afterListeners.forEach((listener) => listener(after));
     },
-    beforeSet: (listener) => {
-      listeners.push(listener);
-      return () => listeners.splice(listeners.indexOf(listener) >>> 0, 1);
-    },
+    beforeSet: (listener) => subscribe(listeners, listener),
+    afterSet: (listener) => subscribe(afterListeners, listener),
   };
 }

@@ -1621,7 +1621,7 @@ export interface components {
         };
         /** @description What the client sends on /wss. */
         WsClientMessage: components["schemas"]["WsPing"] | components["schemas"]["WsSend"];
-        /** @description Sent every 3 s to keep the socket alive; answered by WsPong. */
+        /** @description Sent every 3 s to keep the socket alive; answered by WsPong. Clients send it as the plain text frame `ping` (the spec's form); this JSON form is accepted too. */
         WsPing: {
             /** @constant */
             type: "ping";

@@ -54,13 +54,18 @@ export function useMarkNoticesRead(): void {
   }, [total]);
 }
 
-/** The unread number as a small badge, or nothing when all are read. */
-export function UnreadBadge({ count }: { count: number }) {
+/**
+ * The unread number as a small badge, or nothing when all are read. `words`: the badge says what it counts on screen
+ * (the hall's notice bar, where a bare number means nothing); otherwise the words are for screen readers only.
+ */
+export function UnreadBadge({ count, words = false }: { count: number; words?: boolean }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
+  const number = count > 99 ? '99+' : count;
+  if (words) return <span className="app-badge app-badge-words">{t('common:unreadCount', { number })}</span>;
   return (
     <span className="app-badge">
-      {count > 99 ? '99+' : count}
+      {number}
       <span className="app-sr-only">{t('common:unread')}</span>
     </span>
   );

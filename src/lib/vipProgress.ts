@@ -1,6 +1,7 @@
 // The spec's VIP progress rule: paysum / recharge as a whole percent, rounded half up, capped at 100, 0 if either is
 // 0. The hall passes the current level's recharge, the account screen the next level's. Integer fen throughout (BigInt
 // for the ratio) so no float ever rounds a boundary the wrong way.
+import type { TFunction } from 'i18next';
 import { VIP_PROGRESS_CAP } from './constants';
 import { parseFen } from './money';
 
@@ -11,4 +12,17 @@ export function vipProgress(paysum: string, recharge: string): number {
   if (paid >= needed) return VIP_PROGRESS_CAP;
   const percent = (BigInt(paid) * 200n + BigInt(needed)) / (2n * BigInt(needed));
   return Math.min(VIP_PROGRESS_CAP, Number(percent));
+}
+
+/** Whose requirement a figure measures against: the member's level (the hall) or the next one (the account screen). */
+export type VipProgressScope = 'current' | 'next';
+
+const SCOPE_KEYS: Record<VipProgressScope, string> = { current: 'common:vipProgress.current', next: 'common:vipProgress.next' };
+
+/**
+ * The figure in words that say which level and which measure (deposits), so the hall's and the account screen's
+ * figures never read as one contradicting the other (common:vipProgress: scope, then measure).
+ */
+export function vipProgressText(t: TFunction, scope: VipProgressScope, level: number, percent: number): string {
+  return t('common:vipProgress.line', { scope: t(SCOPE_KEYS[scope], { level }), measure: t('common:vipProgress.deposits', { percent }) });
 }

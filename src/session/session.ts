@@ -3,7 +3,7 @@
 // /login with the way back. A logout in another tab ends the session here too. The app binds the router and dialog.
 import type { QueryClient } from '@tanstack/react-query';
 import { client, connectSession, unwrap } from '../api/client';
-import { deviceToken, SESSION_KEYS, sessionStore, storageKey } from './storage';
+import { deviceToken, SESSION_KEYS, sessionStore, storageKey, TOKEN_CHANGED } from './storage';
 import { tokenStore } from './tokenStore';
 
 interface SessionBindings {
@@ -25,8 +25,9 @@ export function bindSession(next: SessionBindings): void {
 
 connectSession({ token: tokenStore.get, expired: () => sessionExpired(), halted: () => expiring });
 
-export function startSession(token: string): void {
-  tokenStore.set(token);
+/** `keep`: the login screen's auto-login tick (true: on the device; false: for the browser session only). */
+export function startSession(token: string, keep = true): void {
+  tokenStore.set(token, keep);
 }
 
 /** Ends the session on this device and goes to `to`. */
@@ -65,7 +66,7 @@ export function sessionExpired(): void {
 
 /** Another tab logged out (or in as someone else): this tab follows. */
 function followOtherTabs(event: StorageEvent): void {
-  if (event.key !== null && event.key !== storageKey(SESSION_KEYS.token)) return;
+  if (event.key !== null && event.key !== storageKey(SESSION_KEYS.token) && event.key !== TOKEN_CHANGED) return;
   const next = deviceToken.get();
   if (next === tokenStore.get()) return;
   if (!next) {

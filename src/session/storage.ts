@@ -1,7 +1,10 @@
-// What the browser keeps. The session token lives on the device (localStorage): a new tab or a later visit is still
-// logged in until the server's expiry (401) or a logout, and every tab sees a logout (the storage event). What is
-// cached for a screen (user and app info, the hall's lists) lives per tab in sessionStorage and goes with the session.
-// The remembered username is kept across sessions.
+// What the browser keeps. The session token: with the login screen's auto-login ticked (the default) it lives on the
+// device (localStorage), so a new tab or a later visit is still logged in until the server's expiry (401) or a logout;
+// unticked, it lives for the browser session only (spec: "stores the token for the browser session"), in a cookie with
+// no expiry that every tab of the site reads and the browser drops when it closes. Either way every tab follows a
+// logout or a new login (a storage event, see TOKEN_CHANGED). What is cached for a screen (user and app info, the
+// hall's lists) lives per tab in sessionStorage and goes with the session. The remembered username is kept across
+// sessions.
 const PREFIX = 'app.';
 
 export const SESSION_KEYS = { token: 'token', user: 'user', appInfo: 'appInfo' } as const;
@@ -29,16 +32,47 @@ export const sessionStore = {
   clear: () => safe(() => sessionStorage.clear(), undefined),
 };
 
-/** The token's place on the device (see above). */
-export const deviceToken = {
-  get: () => safe(() => localStorage.getItem(PREFIX + SESSION_KEYS.token), null),
+const TOKEN = PREFIX + SESSION_KEYS.token;
+/** Written on every change of the token, so other tabs hear of one kept in the cookie (cookies fire no event). */
+export const TOKEN_CHANGED = `${PREFIX}tokenChanged`;
+
+/** The browser-session cookie: no expiry, so it goes when the browser closes; not sent anywhere it is not needed. */
+const sessionCookie = {
+  get: () =>
+    safe(() => {
+      const entry = document.cookie.split('; ').find((part) => part.startsWith(`${TOKEN}=`));
+      return entry ? decodeURIComponent(entry.slice(TOKEN.length + 1)) || null : null;
+    }, null),
   set: (token: string | null) =>
-    safe(() => (token ? localStorage.setItem(PREFIX + SESSION_KEYS.token, token) : localStorage.removeItem(PREFIX + SESSION_KEYS.token)), undefined),
+    safe(() => {
+      const secure = window.location.protocol === 'https:' ? '; Secure' : '';
+      document.cookie = token ? `${TOKEN}=${encodeURIComponent(token)}; path=/; SameSite=Strict${secure}` : `${TOKEN}=; path=/; max-age=0; SameSite=Strict${secure}`;
+    }, undefined),
+};
+
+const onDevice = {
+  get: () => safe(() => localStorage.getItem(TOKEN), null),
+  set: (token: string | null) => safe(() => (token ? localStorage.setItem(TOKEN, token) : localStorage.removeItem(TOKEN)), undefined),
+};
+
+/** The token's place (see above). */
+export const deviceToken = {
+  get: () => onDevice.get() ?? sessionCookie.get(),
+  /**
+   * `keep`: true on the device, false for the browser session only; left out, wherever the token is kept now (a tab
+   * following another keeps it where that one put it).
+   */
+  set(token: string | null, keep?: boolean) {
+    const onThisDevice = keep ?? sessionCookie.get() === null;
+    onDevice.set(token && onThisDevice ? token : null);
+    sessionCookie.set(token && !onThisDevice ? token : null);
+    safe(() => localStorage.setItem(TOKEN_CHANGED, `${Date.now()}-${Math.random()}`), undefined);
+  },
 };
 
 const REMEMBERED_USERNAME = `${PREFIX}rememberedUsername`;
 
-/** The login screen's "remember" tick keeps the username only, never a password. */
+/** The username of the last login on this device, whatever the auto-login tick (never a password). */
 export const rememberedUsername = {
   get: () => safe(() => localStorage.getItem(REMEMBERED_USERNAME), null),
   set: (name: string | null) =>

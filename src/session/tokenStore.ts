@@ -7,10 +7,11 @@ const listeners = new Set<() => void>();
 
 export const tokenStore = {
   get: () => token,
-  set(next: string | null) {
+  /** `keep`: on the device (auto-login) or for the browser session only; left out, where it is kept now. */
+  set(next: string | null, keep?: boolean) {
     if (next === token) return;
     token = next;
-    deviceToken.set(next);
+    deviceToken.set(next, keep);
     listeners.forEach((listener) => listener());
   },
   subscribe(listener: () => void) {

@@ -3,12 +3,13 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
 import content from '../../locales/zh-CN/content.json';
 import errors from '../../locales/zh-CN/errors.json';
 import hall from '../../locales/zh-CN/hall.json';
 import nav from '../../locales/zh-CN/nav.json';
 import { tokenStore } from '../../src/session/tokenStore';
-import { fillIn } from '../shared/words';
+import { fillIn, vipProgressLine } from '../shared/words';
 import { renderApp, serveAppInfo } from './appHarness';
 import { platformName, serveContent } from './hall-support';
 
@@ -105,8 +106,9 @@ describe('hall for a member', () => {
     expect(screen.getByText('VIP2')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('88.50'));
     // VIP2 needs 1000.00: 250 / 1000 = 25 %, labelled with the level it refers to (the next level's is on /mine)
-    expect(await screen.findByText(fillIn(hall.vipProgress, { level: 2, percent: 25 }))).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: fillIn(hall.vipProgress, { level: 2, percent: 25 }) })).toHaveAttribute('aria-valuenow', '25');
+    const figure = vipProgressLine(common.vipProgress, 'current', 2, 25);
+    expect(await screen.findByText(figure)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: figure })).toHaveAttribute('aria-valuenow', '25');
   });
 
   it('opens a platform\'s game page, a lottery\'s rooms and a slot provider\'s games', async () => {

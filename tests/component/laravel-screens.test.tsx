@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import hallLocale from '../../locales/zh-CN/hall.json';
+import memberLocale from '../../locales/zh-CN/member.json';
 import renderersLocale from '../../locales/zh-CN/renderers.json';
 import redpacketLocale from '../../locales/zh-CN/redpacket.json';
 import vipLocale from '../../locales/zh-CN/vip.json';
@@ -89,6 +90,18 @@ describe('with the Laravel back end', () => {
     renderApp({ at: '/mine' });
     await settled(`UID：${MEMBER.id}`);
     expect(screen.getAllByText(/1520\.50/).length).toBeGreaterThan(0);
+  });
+
+  it('/mine\'s balance refresh falls back to the user call: this back end fails /api/refreshusermoney', async () => {
+    const sent = serveLaravel();
+    renderApp({ at: '/mine' });
+    await settled(`UID：${MEMBER.id}`);
+    const before = sent.get('POST /api/user')?.length ?? 0;
+    await userEvent.click(screen.getByRole('button', { name: memberLocale.balance.refresh }));
+    await waitFor(() => expect(sent.get('POST /api/user')?.length ?? 0).toBeGreaterThan(before));
+    expect(sent.has('POST /api/refreshusermoney')).toBe(false);
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('1520.50');
+    expectCleanScreen();
   });
 
   it('/recharge sends a USDT deposit and /payInfo shows where to pay, counted on the Date header\'s clock', async () => {

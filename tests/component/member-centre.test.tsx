@@ -8,9 +8,9 @@ import { promoMsg } from '../../server/features/promotions/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { msg } from '../../server/messages';
 import { tokenStore } from '../../src/session/tokenStore';
-import { fillIn } from '../shared/words';
+import { fillIn, vipProgressLine } from '../shared/words';
 import { renderApp } from './appHarness';
-import { ok, refuse, serveMember } from './member-support';
+import { memberUser, ok, refuse, serveMember } from './member-support';
 
 configure({ asyncUtilTimeout: 5000 });
 // jsdom has no pointer capture; antd-mobile's popups ask for it.
@@ -21,7 +21,7 @@ const { links, agent, settings } = memberWords;
 type LinkKey = keyof typeof links;
 const labelsOf = (keys: LinkKey[]) => keys.map((key) => links[key]);
 /** VIP2 with 2500 deposited: VIP3 needs 5000, so 50 %. */
-const nextLevel = fillIn(memberWords.vip.next, { level: 3, percent: 50 });
+const nextLevel = vipProgressLine(common.vipProgress, 'next', 3, 50);
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 0]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);
@@ -40,6 +40,42 @@ describe('/mine', { timeout: 15_000 }, () => {
     for (const label of labelsOf(['vip', 'inviter', 'account', 'money', 'transRecord', 'betRecord', 'userCent', 'userInfo', 'iframepage', 'message', 'fanshui', 'activityRecord', 'welfare', 'app', 'boutBallBet', 'activity', 'password', 'payPassword'])) {
       expect(screen.getByText(label, { selector: '.member-grid-item span' })).toBeInTheDocument();
     }
+  });
+
+  it('refreshes the balance with /api/refreshusermoney, showing the balances it answers', async () => {
+    const api = serveMember({ answers: { '/api/refreshusermoney': () => ok({ ...memberUser, balance: '1300.25', gameblance: '88.00' }) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/mine' });
+    await screen.findByText('member09');
+    await userEvent.click(screen.getByRole('button', { name: memberWords.balance.refresh }));
+    await waitFor(() => expect(screen.getByTestId('member-balance')).toHaveTextContent('1300.25'));
+    expect(screen.getByText(fillIn(memberWords.balance.games, { money: '88.00' }))).toBeInTheDocument();
+    expect(api.count('/api/refreshusermoney')).toBe(1);
+  });
+
+  it('falls back to the user call when /api/refreshusermoney fails, and says nothing of the first failure', async () => {
+    let failing = false;
+    const api = serveMember({
+      answers: {
+        '/api/refreshusermoney': () => refuse(500, '刷新失败'),
+        '/api/user': () => (failing ? refuse(500, '用户信息失败') : ok({ ...memberUser, balance: '1400.00' })),
+      },
+    });
+    tokenStore.set('member-token');
+    renderApp({ at: '/mine' });
+    await screen.findByText('member09');
+    const before = api.count('/api/user');
+    await userEvent.click(screen.getByRole('button', { name: memberWords.balance.refresh }));
+    await waitFor(() => expect(api.count('/api/user')).toBeGreaterThan(before));
+    expect(api.count('/api/refreshusermoney')).toBe(1);
+    expect(screen.getByTestId('member-balance')).toHaveTextContent('1400.00');
+    expect(screen.queryByText('刷新失败')).not.toBeInTheDocument();
+
+    // Both failing: now the player is told.
+    failing = true;
+    await userEvent.click(screen.getByRole('button', { name: memberWords.balance.refresh }));
+    expect(await screen.findByText('用户信息失败')).toBeInTheDocument();
+    expect(screen.queryByText('刷新失败')).not.toBeInTheDocument();
   });
 
   it('recalls every venue balance: the server\'s message, then the profile again', async () => {

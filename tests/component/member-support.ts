@@ -37,6 +37,7 @@ export function serveMember(options: { user?: Partial<typeof memberUser>; answer
     '/api/uservip': () => ok(vipLevels),
     '/api/balance': () => ok({ balance: user.balance }),
     '/api/noticeList': () => ok({ data: [], total: 0, last_page: 1, current_page: 1, per_page: 10 }),
+    '/api/balancelist': () => ok([]),
   };
   const handlers = { ...defaults, ...options.answers };
   mswServer.use(

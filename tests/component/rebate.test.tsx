@@ -66,4 +66,27 @@ describe('/fanshui', () => {
     await userEvent.setup({ pointerEventsCheck: 0 }).click(await screen.findByText(common.filters.dateCode['1']));
     await waitFor(() => expect(api.sent.filter((s) => s.path === '/api/getfanshui').at(-1)?.body).toMatchObject({ date: 1, page: 1 }));
   });
+
+  it('filters by platform (api_type) and game type (type) beside the date', async () => {
+    const api = serveMember({
+      answers: {
+        '/api/getfanshui': () => ok(page([], '0.00', '0.00')),
+        '/api/balancelist': () => ok([{ name: '皇冠真人', platname: 'hgzr', balance: '0.00' }, { name: '雷电体育', platname: 'ldty', balance: '0.00' }]),
+      },
+    });
+    tokenStore.set('member-token');
+    renderApp({ at: '/fanshui' });
+    expect(await screen.findByText(rebate.empty)).toBeInTheDocument();
+    const last = () => api.sent.filter((s) => s.path === '/api/getfanshui').at(-1)?.body;
+    expect(last()).toMatchObject({ type: 0, api_type: '' });
+    const pick = userEvent.setup({ pointerEventsCheck: 0 });
+
+    await pick.click(screen.getByText(common.filters.allPlatforms));
+    await pick.click(await screen.findByText('雷电体育'));
+    await waitFor(() => expect(last()).toMatchObject({ api_type: 'ldty', page: 1 }));
+
+    await pick.click(screen.getByText(rebate.categories['0']));
+    await pick.click(await screen.findByText(rebate.categories['6']));
+    await waitFor(() => expect(last()).toMatchObject({ type: 6, api_type: 'ldty', page: 1 }));
+  });
 });

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
 import memberWords from '../../locales/zh-CN/member.json';
 import i18n from '../../src/app/i18n';
 import { tokenStore } from '../../src/session/tokenStore';
@@ -12,6 +13,7 @@ import { renderApp } from './appHarness';
 import { apiUrl } from './harness';
 import { serveContent } from './hall-support';
 import { serveMember } from './member-support';
+import { fillIn } from '../shared/words';
 
 afterEach(() => tokenStore.set(null));
 
@@ -36,6 +38,10 @@ describe('unread announcements', { timeout: 20_000 }, () => {
     mswServer.use(http.post(apiUrl('/api/noticeList'), () => notices(3)));
     const app = renderApp({ at: '/' });
     const bar = await screen.findByRole('button', { name: new RegExp(unreadText(3)) }, { timeout: 10_000 });
+    // The words are on screen (3条未读), not only for screen readers.
+    const badge = within(bar).getByText(fillIn(common.unreadCount, { number: 3 }));
+    expect(badge).not.toHaveClass('app-sr-only');
+    expect(badge.closest('.app-sr-only')).toBeNull();
     await userEvent.click(bar);
     await waitFor(() => expect(app.location()).toBe('/message'));
     expect(await screen.findByText('公告3')).toBeInTheDocument();

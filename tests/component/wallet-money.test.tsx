@@ -4,13 +4,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import commonWords from '../../locales/zh-CN/common.json';
 import walletWords from '../../locales/zh-CN/wallet.json';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
 import { apiUrl } from './harness';
-import { serveWallet } from './wallet-support';
+import { member, serveWallet } from './wallet-support';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
 const views = walletWords.money.views;
@@ -40,6 +41,25 @@ describe('/money', () => {
     await waitFor(() => expect(screen.getByTestId('total-assets')).toHaveTextContent('1001.00'), { timeout: 5_000 });
     expect(screen.getByTestId('main-balance')).toHaveTextContent('1000.70');
     expect(screen.getByText('PP电子')).toBeInTheDocument();
+  });
+
+  it('refreshes with /api/refreshusermoney and the venue list, showing the balance it answers', async () => {
+    serveWallet({ user: { balance: '1000.70' } });
+    const calls = countVenueCalls();
+    let refreshes = 0;
+    mswServer.use(
+      http.post(apiUrl('/api/refreshusermoney'), () => {
+        refreshes += 1;
+        return HttpResponse.json({ code: 200, message: 'ok', data: { ...member, balance: '2000.70' } });
+      }),
+    );
+    renderApp({ at: '/money' });
+    await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent('1000.70'), { timeout: 5_000 });
+    const venuesBefore = calls.venues;
+    await userEvent.click(screen.getByRole('button', { name: commonWords.refresh }));
+    await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent('2000.70'));
+    expect(refreshes).toBe(1);
+    expect(calls.venues).toBeGreaterThan(venuesBefore);
   });
 
   it('asks for the venue balances every 3.5 s while it shows, and no more once left', async () => {

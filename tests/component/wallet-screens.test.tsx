@@ -167,6 +167,30 @@ describe('/recharge', () => {
     expect(sent).toEqual([{ body: { paytype: 'usdt', amount: '300', catepay: 'ERC20' } }]);
   });
 
+  it('reads the deposit number from the message when data lacks it, and never opens /payInfo without one', async () => {
+    serveWallet();
+    const sent: { body: unknown }[] = [];
+    serveDeposits(sent);
+    let answer: { message: string; data: unknown } = { message: 'D20250101120000999999', data: [] };
+    mswServer.use(http.post(apiUrl('/api/recharge'), () => HttpResponse.json({ code: 200, ...answer })));
+    const app = renderApp({ at: '/recharge' });
+    const deposit = async () => {
+      await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+      await userEvent.clear(screen.getByRole('textbox', { name: recharge.amount }));
+      await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
+      await userEvent.click(screen.getByRole('button', { name: recharge.submit }));
+    };
+    await deposit();
+    await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000999999'));
+
+    // Neither data nor message carries one: the failure's words, and the player stays on /recharge.
+    answer = { message: recharge.created, data: {} };
+    await app.history.push('/recharge');
+    await deposit();
+    expect(await toast(recharge.noDepositNo)).toBeInTheDocument();
+    expect(app.location()).toMatch(/^\/recharge/);
+  });
+
   it('sends one deposit when its submit button is tapped twice in the same tick', async () => {
     serveWallet();
     const sent: { body: unknown }[] = [];

@@ -10,7 +10,7 @@ import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import { seedBrand } from '../../server/brandSeed';
 import { PLATFORMS } from '../../server/db/seed';
 import { homeNotices } from '../../server/features/content/seed';
-import { fillIn } from '../shared/words';
+import { fillIn, vipProgressLine } from '../shared/words';
 import { createMember, fillLogin, hashOf, toastWith } from './support';
 
 /** The hall's tabs in their order. */
@@ -105,7 +105,7 @@ test('a member sees their name, balance and VIP progress', async ({ page, reques
   await expect(page.locator('.hall-wallet-name')).toContainText(member.name);
   await expect(page.locator('.hall-wallet-name')).toContainText('VIP1');
   await expect(page.getByTestId('hall-balance')).toHaveText('0.00');
-  await expect(page.getByText(fillIn(hall.vipProgress, { level: 1, percent: 0 }))).toBeVisible();
+  await expect(page.getByText(vipProgressLine(common.vipProgress, 'current', 1, 0))).toBeVisible();
 });
 
 test('the hall asks for the balance about every 2.5 s, and never after leaving it or logging out', async ({ page, request }) => {

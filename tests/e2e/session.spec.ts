@@ -9,6 +9,7 @@ import validation from '../../locales/zh-CN/validation.json' with { type: 'json'
 import { msg } from '../../server/messages';
 import { CAPTCHA_CODES } from '../../src/features/auth/captchaCodes';
 import { fillIn } from '../shared/words';
+import { baseURL, phone } from '../../playwright.config';
 import { admin, createMember, fillLogin, hashOf, sessionKeys, toastWith, uniqueName } from './support';
 
 const { login, register } = auth;
@@ -58,10 +59,9 @@ test.describe('login', () => {
     await expect.poll(() => hashOf(page)).toBe('#/login');
   });
 
-  test('remembers the username when asked, never the password', async ({ page, request }) => {
+  test('remembers the username, never the password', async ({ page, request }) => {
     const member = await createMember(request);
     await page.goto('/#/login');
-    await page.getByText(login.remember).click();
     await fillLogin(page, member.name, member.password);
     await expect.poll(() => hashOf(page)).toBe('#/');
     const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }));
@@ -75,6 +75,61 @@ test.describe('login', () => {
     await page.goto('/#/login');
     await expect(page.getByPlaceholder(login.usernamePlaceholder)).toHaveValue(member.name);
     await expect(page.getByPlaceholder(login.passwordPlaceholder)).toHaveValue('');
+  });
+
+  test('the auto-login tick: ticked, the session outlives the browser; unticked, it ends with it; a logout ends it in every tab', async ({ browser, request }) => {
+    const member = await createMember(request);
+    const context = await browser.newContext({ baseURL, ...phone, serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/#/login');
+    const tick = page.getByRole('checkbox', { name: login.autoLogin });
+    await expect(tick).toBeChecked(); // the default
+    await page.getByText(login.autoLogin).click();
+    await expect(tick).not.toBeChecked();
+    await page.screenshot({ path: 'test-results/screenshots/spec28-login-auto-login-off.png' });
+    await fillLogin(page, member.name, member.password);
+    await expect.poll(() => hashOf(page)).toBe('#/');
+    expect(await sessionKeys(page)).not.toContain('app.token'); // not kept on the device
+
+    // Another tab of the site shares the session.
+    const other = await context.newPage();
+    await other.goto('/#/mine');
+    await expect(other.getByText(member.name).first()).toBeVisible();
+
+    // Closing the browser: what the next start has is the device's storage and the cookies that expire later.
+    const state = await context.storageState();
+    const reopen = async () => {
+      const next = await browser.newContext({ baseURL, ...phone, serviceWorkers: 'block', storageState: { ...state, cookies: state.cookies.filter((cookie) => cookie.expires !== -1) } });
+      const again = await next.newPage();
+      await again.goto('/#/mine');
+      return { next, again };
+    };
+    const closed = await reopen();
+    await expect.poll(() => hashOf(closed.again)).toBe('#/login?redirect=/mine');
+    await expect(closed.again.getByPlaceholder(login.usernamePlaceholder)).toHaveValue(member.name); // kept either way
+    await closed.next.close();
+
+    // A logout in one tab ends the session in the other too.
+    await page.goto('/#/userCent');
+    await page.getByRole('button', { name: memberWords.settings.logout }).click();
+    await page.getByRole('button', { name: common.confirm }).click();
+    await expect.poll(() => hashOf(page)).toBe('#/login');
+    await expect.poll(() => hashOf(other)).toMatch(/^#\/login/);
+    await context.close();
+
+    // Ticked: the session survives the browser closing.
+    const kept = await browser.newContext({ baseURL, ...phone, serviceWorkers: 'block' });
+    const keptPage = await kept.newPage();
+    await keptPage.goto('/#/login');
+    await fillLogin(keptPage, member.name, member.password);
+    await expect.poll(() => hashOf(keptPage)).toBe('#/');
+    const keptState = await kept.storageState();
+    const reopened = await browser.newContext({ baseURL, ...phone, serviceWorkers: 'block', storageState: { ...keptState, cookies: keptState.cookies.filter((cookie) => cookie.expires !== -1) } });
+    const reopenedPage = await reopened.newPage();
+    await reopenedPage.goto('/#/mine');
+    await expect(reopenedPage.getByText(member.name).first()).toBeVisible();
+    expect(hashOf(reopenedPage)).toBe('#/mine');
+    await Promise.all([kept.close(), reopened.close()]);
   });
 
   test('logs in the guest trial account', async ({ page }) => {

@@ -1,8 +1,8 @@
 // A player's walk through the site at 390×844 (issue 14): the game page's top-up, a bad room link, the chat's status
 // pill, the wallet's segment after the transfer page, unread announcements, and screenshots of each to look at.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import games from '../../locales/zh-CN/games.json' with { type: 'json' };
-import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
 import lottery from '../../locales/zh-CN/lottery.json' with { type: 'json' };
 import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
 import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
@@ -10,7 +10,7 @@ import renderers from '../../locales/zh-CN/renderers.json' with { type: 'json' }
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { PLATFORMS } from '../../server/db/seed';
 import { lotteryMsg } from '../../server/features/lottery/messages';
-import { fillIn } from '../shared/words';
+import { vipProgressLine } from '../shared/words';
 import { screens } from '../../screens.config';
 import { admin, createMember, hashOf } from './support';
 
@@ -102,7 +102,7 @@ test('unread announcements badge the hall\'s notice bar; a visitor reads them wi
 test('screens a member looks at: hall VIP figure, /mine, withdrawal turnover, birthday wheel', async ({ page, request }) => {
   await member(page, request, 500);
   await page.goto('/#/');
-  await expect(page.getByText(fillIn(hall.vipProgress, { level: 1, percent: 0 }))).toBeVisible(FIRST);
+  await expect(page.getByText(vipProgressLine(common.vipProgress, 'current', 1, 0))).toBeVisible(FIRST);
   await shot(page, 'hall-member');
   await page.goto('/#/mine');
   await expect(page.locator('.member-vip-next')).toBeVisible(FIRST);

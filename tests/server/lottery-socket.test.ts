@@ -2,6 +2,7 @@
 // the admin drop it. Every pushed message is checked against the contract's WsServerMessage.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { lotteryMsg } from '../../server/features/lottery/messages';
+import { PING_FRAME } from '../../src/features/lottery/socket/roomSocket';
 import { startServer, type TestServer } from './harness';
 import { connect, freshPeriod, listen, openPeriodRow, richMember, roomState, runtimeOf, type TestSocket } from './lottery-support';
 
@@ -43,6 +44,10 @@ describe('the room socket', () => {
     const socket = await join(1, m.token);
     socket.send({ type: 'ping' });
     await socket.next((x) => x.type === 'pong');
+    // The spec's keep-alive is the plain word the client sends (PING_FRAME), answered alike and never an error.
+    socket.send(PING_FRAME);
+    await socket.next(() => socket.received.filter((x) => x.type === 'pong').length === 2);
+    expect(socket.received.some((x) => x.type === 'error')).toBe(false);
     for (const bad of ['not json', { type: 'nope' }, { type: 'send', content: 'x' }, { type: 'send', content: '', order: 0 }, { type: 'send', content: 'x', order: 2 }]) {
       const before = socket.received.filter((x) => x.type === 'error').length;
       socket.send(bad);

@@ -6,7 +6,9 @@ import { startRebateSettlement } from '../../server/features/promotions/rebateSc
 import { voidBet, placeBet } from '../../server/bets';
 import { central, HOUSE } from '../../server/ledger/ledger';
 import { rebateFen } from '../../server/vip';
+import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
+import { PAY } from './wallet-helpers';
 import { at, balanceOf, ledgerRows, member, settledBet } from './promotions-fixtures';
 
 interface Rebates {
@@ -132,6 +134,27 @@ describe('the rebate centre', () => {
 
     expect(await server.api('/api/dofanshui', {}, m.token)).toMatchObject({ status: 422, message: promoMsg.rebateNothing });
     expect(ledgerRows(server, m.id, 'rebate')).toHaveLength(1);
+  });
+
+  it('owes a claimed rebate as withdrawal turnover (1x): the withdrawal refuses until it is played through', async () => {
+    server.clock.set(at('2025-04-07 18:00'));
+    const m = await member(server, 'fs000014');
+    settledBet(server, m.id, 'gaming', 300_000, at('2025-04-07 12:00'));
+    await settle();
+    const pending = rebateFen(server.deps.db, 1, 'gaming', 300_000);
+    const owed = async () => (await server.api<{ bet_amount: string }>('/api/getBetAmount', {}, m.token)).data.bet_amount;
+    expect(await owed()).toBe('0.00');
+    expect((await server.api('/api/dofanshui', {}, m.token)).code).toBe(200);
+    expect(await owed()).toBe(yuan(pending));
+
+    await server.api('/api/bindcard', { bank: '中国工商银行', bank_owner: '张三', bank_no: '6222020200112233445', bank_address: '北京朝阳支行', pay_pass: PAY }, m.token);
+    const [card] = (await server.api<{ id: number }[]>('/api/getcard', { type: 1 }, m.token)).data;
+    server.deps.ledger.move({ kind: 'admin_credit', memberId: m.id, from: HOUSE, to: central(m.id), amountFen: 20_000 });
+    const withdraw = () => server.api('/api/withdraw', { bank: card!.id, amount: '100', password: PAY }, m.token);
+    expect(await withdraw()).toMatchObject({ code: 422, message: walletMsg.turnoverOwed(pending) });
+    settledBet(server, m.id, 'gaming', pending, at('2025-04-07 17:00'));
+    expect(await owed()).toBe('0.00');
+    expect((await withdraw()).code).toBe(200);
   });
 
   it('filters by date code, category and platform, and pages', async () => {

@@ -32,3 +32,15 @@ export function sentencePattern(sentence: string, slots: Record<string, string>)
 
 /** Matches the words anywhere in a longer name (a button's name with a count or an icon beside it). */
 export const containing = (words: string) => new RegExp(escapeRegExp(words));
+
+interface VipProgressWords {
+  line: string;
+  current: string;
+  next: string;
+  deposits: string;
+}
+
+/** A VIP progress figure as the screens word it (common:vipProgress): which level's requirement, then the measure. */
+export function vipProgressLine(words: VipProgressWords, scope: 'current' | 'next', level: number, percent: number): string {
+  return fillIn(words.line, { scope: fillIn(words[scope], { level }), measure: fillIn(words.deposits, { percent }) });
+}

@@ -29,9 +29,13 @@ function reject(socket: WebSocket, code: number, message: string): void {
   socket.close(code, 'refused');
 }
 
-/** The client's message as the contract describes it, or null. */
+const PLAIN_PING = 'ping';
+
+/** The client's message as the contract describes it (or the plain `ping`), or null. */
 function parseClientMessage(deps: Deps, raw: RawData, isBinary: boolean): { type: 'ping' } | { type: 'send'; content: string; order: 0 | 1 } | null {
   if (isBinary) return null;
+  // The spec's keep-alive is the bare word; the contract's JSON form is taken too.
+  if (raw.toString().trim() === PLAIN_PING) return { type: 'ping' };
   let data: unknown;
   try {
     data = JSON.parse(raw.toString());

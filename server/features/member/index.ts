@@ -1,4 +1,6 @@
 import type { ServerFeature } from '../feature';
 import { memberHandlers } from './handlers';
+import { memberMigrations } from './migrations';
+import { startVipLadder } from './vipLadder';
 
-export const member: ServerFeature = { name: 'member', handlers: memberHandlers };
+export const member: ServerFeature = { name: 'member', handlers: memberHandlers, migrations: memberMigrations, start: startVipLadder };

@@ -1,10 +1,12 @@
 // Rebates: settled bets become one pending rebate per member, Beijing day and game category at the member's VIP
-// rate (each bet counts once); a claim pays every pending rebate into the central wallet, once.
+// rate (each bet counts once); a claim pays every pending rebate into the central wallet, once, and owes its amount as
+// withdrawal turnover.
 import type { Db } from '../../db/open';
 import type { Deps } from '../../deps';
 import type { CategoryId } from '../../games/platforms';
 import { refused } from '../../http/errors';
 import { central, HOUSE } from '../../ledger/ledger';
+import { oweTurnover } from '../../turnover';
 import type { UserRow } from '../../users/repo';
 import { rebateFen } from '../../vip';
 import { beijingDayStart } from '../../../src/lib/beijingTime';
@@ -114,6 +116,8 @@ export function claimRebates(deps: Deps, member: UserRow): { moneyFen: number; b
     deps.db
       .prepare('UPDATE rebates SET state = 1, updated_at = ?, ledger_id = ? WHERE user_id = ? AND state = 0')
       .run(deps.clock.now().getTime(), row!.id, member.id);
+    // Spec: a rebate needs 1x turnover before it can be withdrawn.
+    oweTurnover(deps.db, member.id, pendingFen);
     return { moneyFen: pendingFen, balanceFen: row!.toAfter };
   }).immediate();
 }

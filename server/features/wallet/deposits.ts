@@ -12,7 +12,7 @@ import { DEPOSIT_RANGE_DEFAULT } from '../../../src/lib/constants';
 import { formatFen, parseFen } from '../../../src/lib/money';
 import { walletMsg } from './messages';
 import { DUPLICATE_WINDOW_MS, orderNo } from './shared';
-import { oweTurnover } from './turnover';
+import { oweTurnover } from '../../turnover';
 
 type RangeType = 'bank' | 'wechat' | 'alipay' | 'usdt-trc20' | 'usdt-erc20';
 type PayType = 'bank' | 'usdt' | 'wxpay' | 'alipay';

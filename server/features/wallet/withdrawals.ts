@@ -11,7 +11,7 @@ import { formatFen, parseFen } from '../../../src/lib/money';
 import { findCard, type CardRow } from './cards';
 import { walletMsg } from './messages';
 import { checkPayPassword, DUPLICATE_WINDOW_MS, orderNo } from './shared';
-import { owedTurnover } from './turnover';
+import { owedTurnover } from '../../turnover';
 import { chainFeeCents, parseRate, usdtCents } from './usdt';
 
 export interface WithdrawalRow {

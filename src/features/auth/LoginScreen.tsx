@@ -1,4 +1,5 @@
-// /login: username and password, remember-the-name, guest trial, links to register and customer service.
+// /login: username and password, the auto-login tick (the username is remembered either way), guest trial, links to
+// register and customer service.
 import './locale';
 import { Button, Checkbox, Input } from 'antd-mobile';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
@@ -28,7 +29,8 @@ export default function LoginScreen() {
   const [search] = useSearchParams();
   const redirect = safeRedirect(search.get('redirect'));
   const loggedIn = useIsLoggedIn();
-  const [remember, setRemember] = useState(() => rememberedUsername.get() !== null);
+  // The spec's auto-login tick, ticked by default: the session outlives the browser; unticked, it ends with it.
+  const [autoLogin, setAutoLogin] = useState(true);
   const login = useLogin();
   const trial = useLogin({ silent: true });
   const { control, handleSubmit } = useForm<LoginValues>({
@@ -42,9 +44,9 @@ export default function LoginScreen() {
 
   const submit = handleSubmit(
     (values) =>
-      login.mutate(values, {
+      login.mutate({ ...values, keep: autoLogin }, {
         onSuccess: () => {
-          rememberedUsername.set(remember ? values.name : null);
+          rememberedUsername.set(values.name);
           navigate(redirect, { replace: true });
         },
       }),
@@ -52,7 +54,7 @@ export default function LoginScreen() {
   );
   const tryAsGuest = () =>
     trial.mutate(
-      { name: brand.trialAccount.username, password: brand.trialAccount.password },
+      { name: brand.trialAccount.username, password: brand.trialAccount.password, keep: autoLogin },
       { onSuccess: () => navigate(redirect, { replace: true }) },
     );
   const wanted = search.get('redirect');
@@ -87,8 +89,8 @@ export default function LoginScreen() {
         {/* The spec's hidden captcha field: kept for the form's shape, never shown or checked. */}
         <input type="hidden" name="captcha" value="" />
         <div className="auth-row">
-          <Checkbox checked={remember} onChange={setRemember} style={{ '--icon-size': '18px', '--font-size': '14px' }}>
-            {t('auth:login.remember')}
+          <Checkbox checked={autoLogin} onChange={setAutoLogin} style={{ '--icon-size': '18px', '--font-size': '14px' }}>
+            {t('auth:login.autoLogin')}
           </Checkbox>
           <button type="button" className="auth-link" onClick={() => toast.info(t('auth:login.forgotHint'))}>
             {t('auth:login.forgot')}

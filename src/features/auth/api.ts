@@ -10,8 +10,8 @@ type RegisterBody = components['schemas']['RegisterRequest'];
 
 function useStartSession() {
   const queryClient = useQueryClient();
-  return async (token: string) => {
-    startSession(token);
+  return async (token: string, keep?: boolean) => {
+    startSession(token, keep);
     await queryClient.fetchQuery(userQuery).catch(() => undefined);
   };
 }
@@ -23,9 +23,10 @@ function useSessionStart<Body>(
 ) {
   const begin = useStartSession();
   return useMutation({
-    mutationFn: async (body: Body) => {
-      const answer = await call(body);
-      await begin(answer.data.api_token);
+    // `keep`: the login screen's auto-login tick (the token on the device, or for the browser session only).
+    mutationFn: async ({ keep, ...body }: Body & { keep?: boolean }) => {
+      const answer = await call(body as Body);
+      await begin(answer.data.api_token, keep);
       return answer;
     },
     meta,

@@ -28,7 +28,7 @@ export function NoticeMarquee() {
           </span>
         )}
       </span>
-      <UnreadBadge count={unread} />
+      <UnreadBadge count={unread} words />
     </button>
   );
 }

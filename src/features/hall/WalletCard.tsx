@@ -7,7 +7,7 @@ import { userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { hallBalanceQuery, vipLevelsQuery } from './api';
 import { Icon, type IconName } from './Icon';
-import { vipProgress } from '../../lib/vipProgress';
+import { vipProgress, vipProgressText } from '../../lib/vipProgress';
 import './wallet.css';
 import { isRouteOn } from '../../app/registry';
 import { useFormat } from '../../lib/useFormat';
@@ -28,7 +28,7 @@ function MemberSummary() {
   const recharge = user && levels?.find((level) => level.level === user.vip)?.recharge;
   const percent = user && recharge ? vipProgress(user.paysum, recharge) : 0;
   const shown = balance.data?.balance ?? user?.balance;
-  const label = t('hall:vipProgress', { level: user?.vip ?? '', percent });
+  const label = user ? vipProgressText(t, 'current', user.vip, percent) : '';
   return (
     <div className="hall-wallet-who">
       <div className="hall-wallet-name">
@@ -42,7 +42,7 @@ function MemberSummary() {
           <Icon name="refresh" size={18} />
         </button>
       </div>
-      {/* The spec's figure is the CURRENT level's deposit requirement (the member centre shows the next one's): it names its level. */}
+      {/* The spec's figure is the CURRENT level's deposit requirement (the member centre shows the next one's): it says so. */}
       <div className="hall-vip-progress">
         <span className="hall-vip-progress-bar" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={label}>
           <i style={{ width: `${percent}%` }} />

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import RedoOutline from 'antd-mobile-icons/es/RedoOutline';
 import { useTranslation } from 'react-i18next';
 import { userQuery, type User } from '../../session/queries';
+import { useRefreshUserMoney } from '../../session/refreshMoney';
 import { useTransferAll } from './api/account';
 import { useFormat } from '../../lib/useFormat';
 
@@ -12,7 +13,8 @@ export function BalanceCard({ user }: { user: User }) {
   const fmt = useFormat();
   const profile = useQuery(userQuery);
   const transferAll = useTransferAll();
-  const refreshing = profile.isFetching;
+  const refreshMoney = useRefreshUserMoney();
+  const refreshing = profile.isFetching || refreshMoney.isPending;
   return (
     <section className="member-balance">
       <div className="member-balance-main">
@@ -22,7 +24,7 @@ export function BalanceCard({ user }: { user: User }) {
           <button
             type="button"
             className={refreshing ? 'member-refresh member-refresh-spin' : 'member-refresh'}
-            onClick={() => void profile.refetch()}
+            onClick={() => refreshMoney.mutate()}
             disabled={refreshing}
             aria-label={t('member:balance.refresh')}
           >

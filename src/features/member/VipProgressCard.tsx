@@ -7,7 +7,7 @@ import { VIP_LEVELS } from '../../lib/constants';
 import type { User } from '../../session/queries';
 import { vipLevelsQuery } from './api/account';
 import { VipBadge } from './ProfileSummary';
-import { vipProgress } from '../../lib/vipProgress';
+import { vipProgress, vipProgressText } from '../../lib/vipProgress';
 import { useFormat } from '../../lib/useFormat';
 
 export function VipProgressCard({ user }: { user: User }) {
@@ -24,7 +24,7 @@ export function VipProgressCard({ user }: { user: User }) {
       <div className="member-vip-head">
         <VipBadge level={user.vip} />
         <span className="member-vip-next">
-          {top ? t('member:vip.top') : t('member:vip.next', { level: user.vip + 1, percent })}
+          {top ? t('member:vip.top') : vipProgressText(t, 'next', user.vip + 1, percent)}
         </span>
       </div>
       <ProgressBar percent={percent} aria-label={t('member:vip.progress')} style={{ '--fill-color': 'var(--brand-gold)' }} />

@@ -3,7 +3,7 @@ import './locale';
 import { Tag } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { defineList } from '../../renderers/list';
-import { fetchRebatePage, rebateKeys, type RebatePage } from './api/rebates';
+import { fetchRebatePage, REBATE_CATEGORIES, rebateKeys, rebatePlatformsQuery, type RebateCategory, type RebatePage } from './api/rebates';
 import { RebateSummary } from './RebateSummary';
 import './rebate.css';
 import { useFormat } from '../../lib/useFormat';
@@ -30,10 +30,23 @@ function RebateRow({ item }: { item: Rebate }) {
   );
 }
 
-export default defineList<RebatePage>({
+const CATEGORY_LABELS: Record<RebateCategory, string> = {
+  0: 'rebate:categories.0',
+  1: 'rebate:categories.1',
+  2: 'rebate:categories.2',
+  3: 'rebate:categories.3',
+  4: 'rebate:categories.4',
+  5: 'rebate:categories.5',
+  6: 'rebate:categories.6',
+  7: 'rebate:categories.7',
+};
+const CATEGORY_OPTIONS = REBATE_CATEGORIES.map((value) => ({ value, labelKey: CATEGORY_LABELS[value] }));
+
+export default defineList<RebatePage, RebateCategory, typeof rebateKeys.platforms>({
   queryKey: rebateKeys.list,
-  filters: { date: true },
-  fetchPage: ({ page, filters, signal }) => fetchRebatePage(page, filters.date, signal),
+  // Spec: /api/getfanshui by date, platform (api_type) and type.
+  filters: { platform: { query: rebatePlatformsQuery }, date: true, type: { options: CATEGORY_OPTIONS, default: 0 } },
+  fetchPage: fetchRebatePage,
   staleTime: 0, // reviews, draws and settlements change these rows on the server: ask again on each visit
   renderItem: (item) => <RebateRow item={item} />,
   itemKey: (item) => item.id,

@@ -18,7 +18,8 @@ export const laravelDialect: Dialect = {
     'POST /api/lotteryRoom',
     'GET /api/lotteryRoom',
     'POST /api/lotteryOrder',
-    // It exists, but its answer lacks the member's id, deposits and VIP name; nothing on screen needs it.
+    // It exists, but its answer lacks the member's id, deposits and VIP name, and the captured back end fails it with
+    // a 500 (it calls a method defined nowhere): the balance refresh falls back to /api/user (session/refreshMoney.ts).
     'POST /api/refreshusermoney',
   ],
 };

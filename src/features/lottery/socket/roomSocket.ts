@@ -1,4 +1,4 @@
-// The room's WebSocket: connects, pings every POLL_MS.wsPing, and after any drop reconnects by itself with a growing
+// The room's WebSocket: connects, pings every POLL_MS.wsPing (the spec's plain text `ping`), and after any drop reconnects by itself with a growing
 // back-off until it is stopped. A socket that stops answering pings is given up and replaced. The server closing
 // with 4001 (session not valid) or 4004 (no such room) ends it for good: reconnecting would not help.
 import type { components } from '../../../api/schema';
@@ -20,6 +20,8 @@ export interface SocketLike {
 
 export const FATAL_CLOSE_CODES: readonly number[] = [4001, 4004];
 const OPEN = 1;
+/** The keep-alive as the spec sends it: the bare word, not JSON (the reference server takes both). */
+export const PING_FRAME = 'ping';
 const BACKOFF = { firstMs: 500, maxMs: 10_000 } as const;
 
 /** 0.5 s, 1 s, 2 s … up to 10 s, each stretched by up to a fifth so many clients don't come back at once. */
@@ -112,7 +114,7 @@ export class RoomSocket {
       this.closed(1006);
       return;
     }
-    this.send({ type: 'ping' });
+    if (this.socket?.readyState === OPEN) this.socket.send(PING_FRAME);
   }
 
   private closed(code: number): void {

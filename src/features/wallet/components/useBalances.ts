@@ -3,6 +3,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { userQuery } from '../../../session/queries';
+import { useRefreshUserMoney } from '../../../session/refreshMoney';
 import { useIsLoggedIn } from '../../../session/tokenStore';
 import { venueBalancesQuery } from '../api/venues';
 import { sumMoney } from '../money';
@@ -12,9 +13,11 @@ export function useBalances(intervalMs: number, venuesEveryMs: number | false = 
   const loggedIn = useIsLoggedIn();
   const user = useQuery({ ...userQuery, refetchInterval: intervalMs, enabled: loggedIn, meta: { silent: true } });
   const venues = useQuery({ ...venueBalancesQuery(venuesEveryMs), enabled: loggedIn });
-  const { refetch: refetchUser } = user;
+  const refreshMoney = useRefreshUserMoney();
+  const { mutateAsync: refreshUser } = refreshMoney;
   const { refetch: refetchVenues } = venues;
-  const refresh = useCallback(() => Promise.all([refetchUser(), refetchVenues()]), [refetchUser, refetchVenues]);
+  // The refresh button asks /api/refreshusermoney (the user call where that fails), and the venues' list again.
+  const refresh = useCallback(() => Promise.all([refreshUser().catch(() => undefined), refetchVenues()]), [refreshUser, refetchVenues]);
   // The venues' own list is the freshest game balance; the profile's sum stands in until it arrives.
   const game = venues.data ? sumMoney(venues.data.map((v) => v.balance)) : user.data?.gameblance;
   return {
@@ -27,6 +30,6 @@ export function useBalances(intervalMs: number, venuesEveryMs: number | false = 
     game,
     total: user.data && game !== undefined ? sumMoney([user.data.balance, game]) : undefined,
     refresh,
-    refreshing: user.isFetching || venues.isFetching,
+    refreshing: user.isFetching || venues.isFetching || refreshMoney.isPending,
   };
 }

@@ -19,6 +19,7 @@ import { AmountField } from '../components/AmountField';
 import { DEPOSIT_ORDER, depositRule, depositSchema, type DepositValues } from '../rules';
 import { yuanText } from '../yuan';
 import { rangeTypeOf, type Method } from './methods';
+import { depositNumberOf } from './depositNumber';
 import { ReceivingAccount } from './ReceivingAccount';
 import { useFormat } from '../../../lib/useFormat';
 
@@ -59,8 +60,16 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
       : { paytype: method, amount: values.amount, ...(method === 'usdt' ? { catepay: chain } : {}) };
     const answer = await recharge.mutateAsync(body).catch(() => null); // a refusal is already a red toast
     if (!answer) return;
-    toast.success(t(bank ? 'wallet:recharge.submitted' : 'wallet:recharge.created'));
-    navigate(bank ? '/transRecord?type=1' : `/payInfo?deposit_no=${encodeURIComponent(answer.data.deposit_no)}`);
+    if (bank) {
+      toast.success(t('wallet:recharge.submitted'));
+      navigate('/transRecord?type=1');
+      return;
+    }
+    const depositNo = depositNumberOf(answer);
+    // No deposit number anywhere: the order cannot be shown, so this is the failure it is, never /payInfo?deposit_no=.
+    if (!depositNo) return void toast.fail(t('wallet:recharge.noDepositNo'));
+    toast.success(t('wallet:recharge.created'));
+    navigate(`/payInfo?deposit_no=${encodeURIComponent(depositNo)}`);
   };
   const submit = () => submitOnce(handleSubmit(onValid, onInvalid));
 

@@ -1,8 +1,9 @@
 // The turnover a member still owes before a withdrawal (打码量, /api/getBetAmount). The rule (spec: "withdrawal needs 1x
-// turnover"): every approved deposit adds its amount once; turnover from settled bets (users.flow_fen, kept by the core
+// turnover"): every approved deposit (the wallet's) and every claimed rebate (the promotions') adds its amount once; turnover from settled bets (users.flow_fen, kept by the core
 // bets module) pays it down; turnover made while nothing is owed is not banked for a later deposit. The owed amount is
-// brought up to date from flow_fen each time it is read or added to, always inside the caller's transaction.
-import type { Db } from '../../db/open';
+// brought up to date from flow_fen each time it is read or added to, always inside the caller's transaction. Shared by
+// features, so it lives in the core; its table, wallet_turnover, is the wallet's first migration's.
+import type { Db } from './db/open';
 
 interface TurnoverRow {
   owed_fen: number;
@@ -28,7 +29,7 @@ export function owedTurnover(db: Db, userId: number): number {
   return owed;
 }
 
-/** An approved deposit: its amount is owed as turnover (1x), on top of what is still owed now. */
+/** An approved deposit or a claimed rebate: its amount is owed as turnover (1x), on top of what is still owed now. */
 export function oweTurnover(db: Db, userId: number, amountFen: number): number {
   const owed = owedTurnover(db, userId) + amountFen;
   db.prepare('UPDATE wallet_turnover SET owed_fen = ? WHERE user_id = ?').run(owed, userId);
