@@ -8,7 +8,10 @@ import renderersLocale from '../../locales/zh-CN/renderers.json';
 import redpacketLocale from '../../locales/zh-CN/redpacket.json';
 import vipLocale from '../../locales/zh-CN/vip.json';
 import walletLocale from '../../locales/zh-CN/wallet.json';
-import { DEPOSIT_NO, MEMBER } from '../fixtures/laravel';
+import { http, HttpResponse } from 'msw';
+import { answerOf, DEPOSIT_NO, laravelFixtures, MEMBER } from '../fixtures/laravel';
+import { mswServer } from '../setup/msw';
+import { apiUrl } from './harness';
 import { containing, fillIn } from '../shared/words';
 import { renderApp } from './appHarness';
 import { expectCleanScreen, serveLaravel, runAgainstLaravel } from './laravel-support';
@@ -103,6 +106,21 @@ describe('with the Laravel back end', () => {
     expect(screen.getByText('500.00')).toBeInTheDocument();
     // Created 10:20, the Date header says 10:30: 50 minutes left.
     expect(screen.getByText(/(50:00|49:5\d)/)).toBeInTheDocument();
+  });
+
+  it('/hongbao lets the member grab at 15:00 when the back end says the event is running (its hours, not the spec\'s)', async () => {
+    const sent = serveLaravel();
+    const afternoon = { Date: new Date('2026-11-23T07:00:00Z').toUTCString() };
+    mswServer.use(
+      http.get(apiUrl('/api/userredpacket'), () => HttpResponse.json(answerOf(laravelFixtures['GET /api/userredpacket']!, {}) as Record<string, unknown>, { headers: afternoon })),
+    );
+    renderApp({ at: '/hongbao' });
+    const grab = await screen.findByRole('button', { name: redpacketLocale.draw }, { timeout: 5_000 });
+    await waitFor(() => expect(grab).toBeEnabled());
+    expect(screen.queryByText(redpacketLocale.phase.after)).not.toBeInTheDocument();
+    await userEvent.click(grab);
+    expect(await screen.findByText(fillIn(redpacketLocale.won.amount, { money: '8.50' }))).toBeInTheDocument();
+    expect(sent.get('POST /api/douserredpacket')).toHaveLength(1);
   });
 
   it('/hongbao shows the draws and the rules it has, without the columns and sums it lacks', async () => {
