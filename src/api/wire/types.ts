@@ -41,6 +41,11 @@ export interface Capabilities {
   lotteryRooms: boolean;
   /** The shortest password its registration takes (the form asks at least this). */
   registerPasswordMin: number;
+  /**
+   * /api/article has the about (terms, privacy) and sponsorship types. Without them /abouts shows the brand's own
+   * words and /zhanzhuye the back end's /h5/<n>.html pages, as the legacy client does, and neither asks for an article.
+   */
+  articlePages: boolean;
 }
 
 /** The heavy half of a dialect (zod decoders), loaded only when that dialect is in use; see capabilities.ts for the rest. */
