@@ -1,7 +1,7 @@
 // The spec's VIP progress rule: paysum / recharge as a whole percent, rounded half up, capped at 100, 0 if either is
 // 0. The hall passes the current level's recharge, the account screen the next level's. Integer fen throughout (BigInt
 // for the ratio) so no float ever rounds a boundary the wrong way.
-import { VIP_PROGRESS_CAP } from './constants';
+import { VIP_LEVELS, VIP_PROGRESS_CAP } from './constants';
 import { parseFen } from './money';
 
 export function vipProgress(paysum: string, recharge: string): number {
@@ -11,4 +11,12 @@ export function vipProgress(paysum: string, recharge: string): number {
   if (paid >= needed) return VIP_PROGRESS_CAP;
   const percent = (BigInt(paid) * 200n + BigInt(needed)) / (2n * BigInt(needed));
   return Math.min(VIP_PROGRESS_CAP, Number(percent));
+}
+
+/**
+ * The highest level there is: the back end's highest listed level where it lists any (an operator may have three, or
+ * twelve), else the spec's VIP_LEVELS.max.
+ */
+export function topVipLevel(levels: readonly { level: number }[] | undefined): number {
+  return levels?.length ? Math.max(...levels.map((l) => l.level)) : VIP_LEVELS.max;
 }
