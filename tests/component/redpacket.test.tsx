@@ -136,6 +136,9 @@ describe('/hongbao', () => {
     expect(screen.getByText(redpacket.phase.operatorHours)).toBeInTheDocument();
     expect(screen.queryByText(redpacket.phase.tomorrow)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: redpacket.draw })).toBeDisabled();
+    // The spec's hours are not the operator's: the rules do not claim them.
+    expect(screen.queryByText(redpacket.rules.note1)).not.toBeInTheDocument();
+    expect(screen.getByText(redpacket.rules.note3)).toBeInTheDocument();
   });
 
   it('lists the rules in force', async () => {

@@ -78,7 +78,7 @@ function MemberRedPacket() {
           {t('redpacket:refused.topUp')}
         </Button>
       </div>
-      <RedPacketRules rules={data.rules} />
+      <RedPacketRules rules={data.rules} specHours={view?.by !== 'server'} />
     </>
   );
 }

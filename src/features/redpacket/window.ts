@@ -8,14 +8,19 @@ export { msUntilOpening, redPacketPhase, type RedPacketPhase };
 
 export interface RedPacketView {
   phase: RedPacketPhase;
-  /** Who decided: the server's state, or the spec's window (whose hours and countdown the screen may then show). */
+  /**
+   * Whose hours the phase follows: the spec's (no state from the server, or one that agrees with the 10:00-12:00
+   * window on its clock, so the screen may show those hours and the countdown to 10:00), or the server's own
+   * (its operator's hours, which the screen does not know: no times shown).
+   */
   by: 'server' | 'spec';
 }
 
 /** The phase the screen shows: the server's state where it gives one, else the spec's window on its clock. */
 export function redPacketView(state: RedPacketPhase | undefined, now: Date | null): RedPacketView {
-  if (state) return { phase: state, by: 'server' };
-  return { phase: now ? redPacketPhase(now) : 'before', by: 'spec' };
+  const spec = now ? redPacketPhase(now) : null;
+  if (state) return { phase: state, by: state === spec ? 'spec' : 'server' };
+  return { phase: spec ?? 'before', by: 'spec' };
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
