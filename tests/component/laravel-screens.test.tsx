@@ -162,6 +162,9 @@ describe('with the Laravel back end', () => {
     expect(within(rules).getByText('100.00')).toBeInTheDocument();
     expect(within(rules).getByText(fillIn(redpacketLocale.rules.timesValue, { count: 3 }))).toBeInTheDocument();
     expect(within(rules).queryByText(redpacketLocale.rules.flow)).not.toBeInTheDocument();
+    // Its hours and counting are its rules' own: the spec's are not claimed.
+    expect(screen.queryByText(redpacketLocale.rules.note1)).not.toBeInTheDocument();
+    expect(screen.queryByText(redpacketLocale.rules.note2)).not.toBeInTheDocument();
     expect(screen.queryByText(containing(redpacketLocale.counts.sums.split('{{')[0]!))).not.toBeInTheDocument();
   });
 });

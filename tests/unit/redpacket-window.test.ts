@@ -38,13 +38,17 @@ describe.each(ZONES)('with the phone in %s', (zone) => {
 describe('redPacketView', () => {
   const at = (hhmm: string) => new Date(`2026-11-27T${hhmm}:00+08:00`);
   it('follows the server\'s state over the spec\'s window', () => {
-    expect(redPacketView('open', at('15:00'))).toEqual({ phase: 'open', by: 'server' });
-    expect(redPacketView('after', at('10:30'))).toEqual({ phase: 'after', by: 'server' });
-    expect(redPacketView('open', null)).toEqual({ phase: 'open', by: 'server' });
+    expect(redPacketView('open', at('15:00'), true)).toEqual({ phase: 'open', by: 'server' });
+    expect(redPacketView('after', at('10:30'), true)).toEqual({ phase: 'after', by: 'server' });
+    expect(redPacketView('open', null, true)).toEqual({ phase: 'open', by: 'server' });
   });
-  it('keeps the spec\'s hours (and countdown) where the server agrees with them, or says nothing', () => {
-    expect(redPacketView('before', at('09:00'))).toEqual({ phase: 'before', by: 'spec' });
-    expect(redPacketView(undefined, at('12:30'))).toEqual({ phase: 'after', by: 'spec' });
-    expect(redPacketView(undefined, null)).toEqual({ phase: 'before', by: 'spec' });
+  it('keeps the spec\'s hours (and countdown) where a back end keeping them agrees, or where the server says nothing', () => {
+    expect(redPacketView('before', at('09:00'), true)).toEqual({ phase: 'before', by: 'spec' });
+    expect(redPacketView(undefined, at('12:30'), false)).toEqual({ phase: 'after', by: 'spec' });
+    expect(redPacketView(undefined, null, true)).toEqual({ phase: 'before', by: 'spec' });
+  });
+  it('names no hours for a back end with its own, even where its state happens to agree', () => {
+    expect(redPacketView('open', at('10:30'), false)).toEqual({ phase: 'open', by: 'server' });
+    expect(redPacketView('before', at('09:00'), false)).toEqual({ phase: 'before', by: 'server' });
   });
 });

@@ -24,7 +24,7 @@ export function LegalWords() {
       <div className="detail-screen-card">
         <h2 className="detail-screen-title">{t(KEYS[words].title)}</h2>
         {paragraphs.map((text, index) => (
-          <p key={index} className="detail-screen-note">
+          <p key={index} className="content-legal-text">
             {text}
           </p>
         ))}

@@ -10,6 +10,7 @@ import { useAppNavigate } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
+import { capabilities } from '../../api/wire';
 import { appInfoQuery } from '../../session/queries';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
@@ -30,7 +31,8 @@ function MemberRedPacket() {
   const queryClient = useQueryClient();
   const info = useQuery(redPacketInfoQuery);
   const now = useServerNow(info.data?.server_time, info.dataUpdatedAt);
-  const view = info.data ? redPacketView(info.data.state, now) : null;
+  const specHours = capabilities().redPacketSpecHours;
+  const view = info.data ? redPacketView(info.data.state, now, specHours) : null;
   // The spec's window turning only matters when it is the rule; the server's state changes with its answer.
   const phase = view?.by === 'spec' && now ? view.phase : null;
   const flow = useDrawFlow(info.data?.sendnums ?? 0);
@@ -52,7 +54,7 @@ function MemberRedPacket() {
   const data = info.data;
   return (
     <>
-      <RedPacketStage view={view ?? redPacketView(undefined, now)} now={now ?? new Date()} pending={flow.pending} onDraw={flow.start} />
+      <RedPacketStage view={view ?? redPacketView(undefined, now, specHours)} now={now ?? new Date()} pending={flow.pending} onDraw={flow.start} />
       <section className="rp-card rp-counts">
         <div>
           <strong data-testid="rp-sendnums">{fmt.count(data.sendnums)}</strong>

@@ -9,17 +9,21 @@ export { msUntilOpening, redPacketPhase, type RedPacketPhase };
 export interface RedPacketView {
   phase: RedPacketPhase;
   /**
-   * Whose hours the phase follows: the spec's (no state from the server, or one that agrees with the 10:00-12:00
-   * window on its clock, so the screen may show those hours and the countdown to 10:00), or the server's own
-   * (its operator's hours, which the screen does not know: no times shown).
+   * Whose hours the phase follows: the spec's (no state from the server, or a back end keeping the spec's hours whose
+   * state agrees with the 10:00-12:00 window on its clock: the screen may show those hours and the countdown to
+   * 10:00), or the server's own (its operator's hours, which the screen does not know: no times shown).
    */
   by: 'server' | 'spec';
 }
 
-/** The phase the screen shows: the server's state where it gives one, else the spec's window on its clock. */
-export function redPacketView(state: RedPacketPhase | undefined, now: Date | null): RedPacketView {
+/**
+ * The phase the screen shows: the server's state where it gives one, else the spec's window on its clock.
+ * `specHours`: the back end keeps the spec's hours (capabilities().redPacketSpecHours), so where its state agrees
+ * with them the screen may name them.
+ */
+export function redPacketView(state: RedPacketPhase | undefined, now: Date | null, specHours: boolean): RedPacketView {
   const spec = now ? redPacketPhase(now) : null;
-  if (state) return { phase: state, by: state === spec ? 'spec' : 'server' };
+  if (state) return { phase: state, by: specHours && state === spec ? 'spec' : 'server' };
   return { phase: spec ?? 'before', by: 'spec' };
 }
 
