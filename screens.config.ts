@@ -65,7 +65,7 @@ export const tabs: readonly TabDef[] = [
 ];
 
 // headerTitleKey: the header's words when they are not the route's title (the hall's bar shows the site's name).
-type Options = Partial<Pick<ScreenDef, 'guard' | 'tab'>> & { header?: false; back?: boolean; headerTitleKey?: string };
+type Options = Partial<Pick<ScreenDef, 'guard' | 'tab' | 'needs'>> & { header?: false; back?: boolean; headerTitleKey?: string };
 
 /** A route of the main layout (bottom tab bar). Tab roots have no back arrow. */
 function main(path: string, title: string, screen: ScreenDef['screen'], options: Options = {}): ScreenDef {
@@ -86,6 +86,7 @@ function define(layout: ScreenDef['layout'], path: string, title: string, screen
     header: options.header === false ? null : { titleKey: options.headerTitleKey ?? `nav:titles.${title}`, back: options.back ?? true },
     tab: options.tab,
     screen,
+    ...(options.needs ? { needs: options.needs } : {}),
   };
 }
 
@@ -117,7 +118,8 @@ export const screens: readonly ScreenDef[] = [
   top('/reg', 'reg', RegisterScreen),
   top('/reg2', 'reg2', RegisterScreen2),
   top('/gamePage', 'gamePage', GamePageScreen),
-  top('/lottery', 'lottery', LotteryScreen, { guard: 'memberToast' }),
+  // Its rooms, bets and room WebSocket: a back end without them (Laravel) says the site does not offer it.
+  top('/lottery', 'lottery', LotteryScreen, { guard: 'memberToast', needs: 'lotteryRooms' }),
   top('/activityInfo', 'activityInfo', ActivityInfoScreen, { header: false }),
   top('/zhanzhuye', 'zhanzhuye', SponsorPageScreen),
   top('/vip', 'vip', VipScreen),

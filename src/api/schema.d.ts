@@ -1459,6 +1459,11 @@ export interface components {
             window_recharge: components["schemas"]["Money"];
             /** @description The member's valid turnover counted for today, same window. */
             window_flow: components["schemas"]["Money"];
+            /**
+             * @description Whether the event is running now, as the server decides it (its hours are the operator's): the screen follows it, and tells the 10:00-12:00 window by server_time only when a back end does not say.
+             * @enum {string}
+             */
+            state?: "before" | "open" | "after";
         };
         RedPacketDraw: {
             redpacketmoney: components["schemas"]["Money"];

@@ -1,5 +1,6 @@
 // The shape of screens.config.ts: every route with its layout, guard, header and screen.
 import type { ComponentType } from 'react';
+import type { Capabilities } from '../api/wire/types';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
 
@@ -8,6 +9,9 @@ export type ScreenLoader = () => Promise<{ default: ComponentType }>;
  * second (the lottery room, as the spec has it). none: anyone.
  */
 export type Guard = 'none' | 'member' | 'memberToast';
+
+/** A capability a back end has or lacks (src/api/wire/capabilities.ts): the ones a route can need. */
+export type RouteCapability = { [K in keyof Capabilities]: Capabilities[K] extends boolean ? K : never }[keyof Capabilities];
 
 export type TabKey = 'hall' | 'promotions' | 'service' | 'discover' | 'mine';
 
@@ -23,6 +27,11 @@ export interface ScreenDef {
   /** The tab marked while this screen shows. */
   tab?: TabKey;
   screen: ScreenLoader;
+  /**
+   * What the back end must offer for this screen's calls. Without it the route says the site does not offer it,
+   * with a way back, and neither loads the screen nor makes a call.
+   */
+  needs?: RouteCapability;
 }
 
 export interface TabDef {

@@ -59,7 +59,7 @@ export const VIP_PROGRESS_CAP = 100;
 /** Red packets are drawn 10:00-12:00 Beijing time; deposits count from 12:00 the day before to 10:00. */
 export const RED_PACKET_WINDOW = { startHour: 10, endHour: 12 } as const;
 
-export const SLOT_PROVIDERS = ['obgdy', 'fgdz', 'pp', 'ae'] as const;
+/** /concise opens on this provider when the back end's game list names it (the tabs are the list's, never ours). */
 export const SLOT_PROVIDER_DEFAULT = 'obgdy';
 
 /** The central wallet's name in transfers. */

@@ -2,7 +2,7 @@
 // 0. The hall passes the current level's recharge, the account screen the next level's. Integer fen throughout (BigInt
 // for the ratio) so no float ever rounds a boundary the wrong way.
 import type { TFunction } from 'i18next';
-import { VIP_PROGRESS_CAP } from './constants';
+import { VIP_LEVELS, VIP_PROGRESS_CAP } from './constants';
 import { parseFen } from './money';
 
 export function vipProgress(paysum: string, recharge: string): number {
@@ -25,4 +25,12 @@ const SCOPE_KEYS: Record<VipProgressScope, string> = { current: 'common:vipProgr
  */
 export function vipProgressText(t: TFunction, scope: VipProgressScope, level: number, percent: number): string {
   return t('common:vipProgress.line', { scope: t(SCOPE_KEYS[scope], { level }), measure: t('common:vipProgress.deposits', { percent }) });
+}
+
+/**
+ * The highest level there is: the back end's highest listed level where it lists any (an operator may have three, or
+ * twelve), else the spec's VIP_LEVELS.max.
+ */
+export function topVipLevel(levels: readonly { level: number }[] | undefined): number {
+  return levels?.length ? Math.max(...levels.map((l) => l.level)) : VIP_LEVELS.max;
 }

@@ -1,6 +1,7 @@
 // Game page, service frames and the slot list: who may open what, and how the frames are sandboxed.
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import errors from '../../locales/zh-CN/errors.json';
 import gamesWords from '../../locales/zh-CN/games.json';
@@ -8,6 +9,8 @@ import renderers from '../../locales/zh-CN/renderers.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { platformName, serveContent } from './hall-support';
+import { apiUrl } from './harness';
+import { mswServer } from '../setup/msw';
 
 afterEach(() => tokenStore.set(null));
 
@@ -113,10 +116,30 @@ describe('/concise', () => {
   it('opens a member\'s game in the game page', async () => {
     serveContent();
     tokenStore.set('member-token');
-    const app = renderApp({ at: '/concise?type=ae' });
-    await userEvent.click(await screen.findByText('ae游戏1'));
+    const app = renderApp({ at: '/concise?type=pp' });
+    await userEvent.click(await screen.findByText('pp游戏1'));
     await waitFor(() => expect(app.location()).toMatch(/^\/gamePage\?/));
-    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: 'ae游戏1', type: 'concise', code: 'ae', game: 'ae_1' });
+    expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: 'pp游戏1', type: 'concise', code: 'pp', game: 'pp_1' });
+  });
+
+  it('shows the providers the game list names, another operator\'s too, and none it does not', async () => {
+    const theirs = [
+      { category_id: 'concise', app_state: 1, platform_name: 'PG', game_code: '0', name: 'PG电子', img: '/files/images/platforms/pg.svg' },
+      { category_id: 'concise', app_state: 1, platform_name: 'JDB', game_code: '0', name: 'JDB电子', img: '/files/images/platforms/jdb.svg' },
+      { category_id: 'concise', app_state: 0, platform_name: 'CQ9', game_code: '0', name: 'CQ9电子', img: '/files/images/platforms/cq9.svg' },
+    ];
+    const calls = serveContent();
+    mswServer.use(http.get(apiUrl('/api/game/list'), () => HttpResponse.json({ code: 200, message: '', data: theirs })));
+    const app = renderApp({ at: '/concise' });
+    expect(await screen.findByText('PG游戏1')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'PG电子' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab', { name: 'CQ9电子' })).not.toBeInTheDocument();
+    for (const demo of ['obgdy', 'pp']) expect(screen.queryByRole('tab', { name: platformName(demo) })).not.toBeInTheDocument();
+    expect(screen.queryByText(gamesWords.noSlotGames)).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'JDB电子' }));
+    expect(await screen.findByText('JDB游戏2')).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/concise?type=JDB'));
+    expect(calls.bodies('/api/gamelistBycode')).toEqual([{ gamecode: 'PG' }, { gamecode: 'JDB' }]);
   });
 
   it('falls back to obgdy for an unknown provider', async () => {

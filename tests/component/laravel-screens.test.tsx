@@ -3,13 +3,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import commonLocale from '../../locales/zh-CN/common.json';
+import contentLocale from '../../locales/zh-CN/content.json';
 import hallLocale from '../../locales/zh-CN/hall.json';
 import memberLocale from '../../locales/zh-CN/member.json';
 import renderersLocale from '../../locales/zh-CN/renderers.json';
 import redpacketLocale from '../../locales/zh-CN/redpacket.json';
 import vipLocale from '../../locales/zh-CN/vip.json';
 import walletLocale from '../../locales/zh-CN/wallet.json';
-import { DEPOSIT_NO, MEMBER } from '../fixtures/laravel';
+import { http, HttpResponse } from 'msw';
+import { answerOf, DEPOSIT_NO, laravelFixtures, MEMBER } from '../fixtures/laravel';
+import { mswServer } from '../setup/msw';
+import { apiUrl } from './harness';
 import { containing, fillIn } from '../shared/words';
 import { renderApp } from './appHarness';
 import { expectCleanScreen, serveLaravel, runAgainstLaravel } from './laravel-support';
@@ -49,9 +54,28 @@ describe('with the Laravel back end', () => {
     expect(screen.queryByText(vipLocale.flow)).not.toBeInTheDocument();
   });
 
-  it('/abouts shows the article', async () => {
+  it.each([
+    ['5', contentLocale.legal.terms],
+    ['6', contentLocale.legal.privacy],
+  ])('/abouts?type=%s shows the brand\'s own words, without asking for an article it does not have', async (type, words) => {
+    const sent = serveLaravel();
+    renderApp({ at: `/abouts?type=${type}` });
+    await settled(words.title);
+    expect(screen.getByText(words.body.split('\n')[0]!)).toBeInTheDocument();
+    expect(sent.has('POST /api/article')).toBe(false);
+  });
+
+  it('/zhanzhuye shows the back end\'s /h5/<n>.html sponsorship page in a frame, without asking for an article', async () => {
+    const sent = serveLaravel();
+    renderApp({ at: '/zhanzhuye?type=2' });
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull(), { timeout: 5_000 });
+    expect(document.querySelector('iframe')!.src).toBe(new URL('/h5/2.html', apiUrl('/')).href);
+    expect(sent.has('POST /api/article')).toBe(false);
+  });
+
+  it('/help articles still come from the back end', async () => {
     serveLaravel();
-    renderApp({ at: '/abouts?type=5' });
+    renderApp({ at: '/boutBallBetInfo?type=1' });
     await settled('We are a demo.');
   });
 
@@ -118,6 +142,31 @@ describe('with the Laravel back end', () => {
     expect(screen.getByText(/(50:00|49:5\d)/)).toBeInTheDocument();
   });
 
+  it('/hongbao lets the member grab at 15:00 when the back end says the event is running (its hours, not the spec\'s)', async () => {
+    const sent = serveLaravel();
+    const afternoon = { Date: new Date('2026-11-23T07:00:00Z').toUTCString() };
+    mswServer.use(
+      http.get(apiUrl('/api/userredpacket'), () => HttpResponse.json(answerOf(laravelFixtures['GET /api/userredpacket']!, {}) as Record<string, unknown>, { headers: afternoon })),
+    );
+    renderApp({ at: '/hongbao' });
+    const grab = await screen.findByRole('button', { name: redpacketLocale.draw }, { timeout: 5_000 });
+    await waitFor(() => expect(grab).toBeEnabled());
+    expect(screen.queryByText(redpacketLocale.phase.after)).not.toBeInTheDocument();
+    await userEvent.click(grab);
+    expect(await screen.findByText(fillIn(redpacketLocale.won.amount, { money: '8.50' }))).toBeInTheDocument();
+    expect(sent.get('POST /api/douserredpacket')).toHaveLength(1);
+  });
+
+  it('/lottery opened directly says the site does not offer it, makes no call, and leads back to the hall', async () => {
+    const sent = serveLaravel();
+    const app = renderApp({ at: '/lottery' });
+    expect(await screen.findByText(commonLocale.notOffered.title, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
+    for (const key of sent.keys()) expect(key).not.toMatch(/lottery/i);
+    await userEvent.click(screen.getByRole('button', { name: commonLocale.notOffered.back }));
+    await waitFor(() => expect(app.location()).toBe('/'));
+  });
+
   it('/hongbao shows the draws and the rules it has, without the columns and sums it lacks', async () => {
     serveLaravel();
     renderApp({ at: '/hongbao' });
@@ -126,6 +175,9 @@ describe('with the Laravel back end', () => {
     expect(within(rules).getByText('100.00')).toBeInTheDocument();
     expect(within(rules).getByText(fillIn(redpacketLocale.rules.timesValue, { count: 3 }))).toBeInTheDocument();
     expect(within(rules).queryByText(redpacketLocale.rules.flow)).not.toBeInTheDocument();
+    // Its hours and counting are its rules' own: the spec's are not claimed.
+    expect(screen.queryByText(redpacketLocale.rules.note1)).not.toBeInTheDocument();
+    expect(screen.queryByText(redpacketLocale.rules.note2)).not.toBeInTheDocument();
     expect(screen.queryByText(containing(redpacketLocale.counts.sums.split('{{')[0]!))).not.toBeInTheDocument();
   });
 });

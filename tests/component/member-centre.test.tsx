@@ -78,6 +78,14 @@ describe('/mine', { timeout: 15_000 }, () => {
     expect(screen.queryByText('刷新失败')).not.toBeInTheDocument();
   });
 
+  it('ends the VIP ladder where the back end\'s ends: its VIP3 of three is the top, not a step towards VIP4', async () => {
+    serveMember({ user: { vip: 3, current_vip: 'VIP3' } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/mine' });
+    expect(await screen.findByText(memberWords.vip.top)).toBeInTheDocument();
+    expect(screen.queryByText(fillIn(memberWords.vip.next, { level: 4, percent: 0 }))).not.toBeInTheDocument();
+  });
+
   it('recalls every venue balance: the server\'s message, then the profile again', async () => {
     const api = serveMember({ answers: { '/api/transall': () => ok({ balance: '1235.50' }, walletMsg.recalled) } });
     tokenStore.set('member-token');

@@ -111,6 +111,36 @@ describe('/hongbao', () => {
     expect(screen.getByText(redpacket.phase.tomorrow)).toBeInTheDocument();
   });
 
+  it('follows the server\'s state over the spec\'s window: running at 15:00 lets the member grab', async () => {
+    const api = serveMember({
+      answers: {
+        '/api/userredpacket': () => ok(info({ server_time: '2025-03-10 15:00:00', state: 'open' })),
+        '/api/douserredpacket': () => ok({ redpacketmoney: '16.41', balance: '1216.41' }, promoMsg.redPacketWon('16.41')),
+      },
+    });
+    tokenStore.set('member-token');
+    renderApp({ at: '/hongbao' });
+    const grab = await screen.findByRole('button', { name: redpacket.draw });
+    await waitFor(() => expect(grab).toBeEnabled());
+    expect(screen.queryByText(redpacket.phase.after)).not.toBeInTheDocument();
+    await userEvent.click(grab);
+    expect(await screen.findByText(fillIn(redpacket.won.amount, { money: '16.41' }))).toBeInTheDocument();
+    expect(api.count('/api/douserredpacket')).toBe(1);
+  });
+
+  it('covers the envelope when the server says the event is over, even inside 10:00-12:00, without the spec\'s hours', async () => {
+    serveMember({ answers: { '/api/userredpacket': () => ok(info({ server_time: '2025-03-10 10:30:00', state: 'after' })) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/hongbao' });
+    expect(await screen.findByText(redpacket.phase.after)).toBeInTheDocument();
+    expect(screen.getByText(redpacket.phase.operatorHours)).toBeInTheDocument();
+    expect(screen.queryByText(redpacket.phase.tomorrow)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: redpacket.draw })).toBeDisabled();
+    // The spec's hours are not the operator's: the rules do not claim them.
+    expect(screen.queryByText(redpacket.rules.note1)).not.toBeInTheDocument();
+    expect(screen.getByText(redpacket.rules.note3)).toBeInTheDocument();
+  });
+
   it('lists the rules in force', async () => {
     serveMember({ answers: { '/api/userredpacket': () => ok(info()) } });
     tokenStore.set('member-token');

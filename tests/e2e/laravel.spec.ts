@@ -1,6 +1,8 @@
 // The front end built for the Laravel dialect (VITE_API_DIALECT=laravel, served by the "laravel" project's server),
 // every /api answer routed from tests/fixtures/laravel: the main screens show the right values and nothing broken.
 import { expect as baseExpect, test, type Page } from '@playwright/test';
+import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import content from '../../locales/zh-CN/content.json' with { type: 'json' };
 import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
 import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
 import redpacket from '../../locales/zh-CN/redpacket.json' with { type: 'json' };
@@ -58,7 +60,8 @@ async function expectClean(page: Page, errors: string[], shot: string) {
 const SCREENS: { path: string; shot: string; shows: (string | RegExp)[] }[] = [
   { path: '/', shot: 'hall', shows: [MEMBER.username, '1520.50', /Maintenance tonight/] },
   { path: '/vip', shot: 'vip', shows: ['0.60%'] },
-  { path: '/abouts?type=5', shot: 'abouts', shows: ['We are a demo.'] },
+  { path: '/abouts?type=5', shot: 'abouts', shows: [content.legal.terms.title] },
+  { path: '/concise', shot: 'concise', shows: ['PP Slots', 'Fish Hunter'] },
   { path: '/fanshui', shot: 'fanshui', shows: ['3.20', '9.30'] },
   { path: '/wallet', shot: 'wallet', shows: ['**** Ab2d'] },
   { path: '/betRecord', shot: 'betrecord', shows: ['+35.50', '-100.00'] },
@@ -81,5 +84,17 @@ test('a lottery tile opens the game page, never a lottery room', async ({ page }
   await page.getByRole('tab', { name: containing(hall.categories.lottery) }).click();
   await page.getByText('TC Lottery').click();
   await expect.poll(() => decodeURIComponent(new URL(page.url()).hash)).toMatch(/^#\/gamePage\?.*type=lottery/);
+  expect(errors).toEqual([]);
+});
+
+test('/lottery opened directly says the site does not offer it, asks nothing of the lottery, and leads back', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  const errors = await open(page, '/lottery');
+  await expect(page.getByText(common.notOffered.title)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/laravel-lottery-not-offered.png`, fullPage: true });
+  expect(asked.filter((path) => /lottery/i.test(path) && path.startsWith('/api/'))).toEqual([]);
+  await page.getByRole('button', { name: common.notOffered.back }).click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/');
   expect(errors).toEqual([]);
 });

@@ -1,6 +1,6 @@
 // Frame pages: which URLs load, what the sandbox allows, and where a slot game opens.
 import { describe, expect, it } from 'vitest';
-import { resolveFrameUrl } from '../../src/features/games/frameUrl';
+import { resolveFrameUrl } from '../../src/lib/frameUrl';
 import { sandboxFor } from '../../src/renderers/frame/sandbox';
 import { slotGamePath } from '../../src/features/games/slotGames';
 

@@ -1,6 +1,6 @@
 // The red-packet window is 10:00-12:00 Beijing time whatever the phone's time zone.
 import { afterEach, describe, expect, it } from 'vitest';
-import { formatCountdown, msUntilOpening, redPacketPhase } from '../../src/features/redpacket/window';
+import { formatCountdown, msUntilOpening, redPacketPhase, redPacketView } from '../../src/features/redpacket/window';
 
 const ZONES = ['Asia/Shanghai', 'UTC', 'America/Los_Angeles', 'Asia/Tokyo', 'Pacific/Kiritimati', 'Pacific/Pago_Pago'];
 const original = process.env.TZ;
@@ -32,5 +32,23 @@ describe.each(ZONES)('with the phone in %s', (zone) => {
     expect(msUntilOpening(new Date('2025-03-10T09:00:00+08:00'))).toBe(60 * 60 * 1000);
     expect(msUntilOpening(new Date('2025-03-10T12:30:00+08:00'))).toBe(21.5 * 60 * 60 * 1000);
     expect(formatCountdown(msUntilOpening(new Date('2025-03-10T08:58:20+08:00')))).toBe('01:01:40');
+  });
+});
+
+describe('redPacketView', () => {
+  const at = (hhmm: string) => new Date(`2026-11-27T${hhmm}:00+08:00`);
+  it('follows the server\'s state over the spec\'s window', () => {
+    expect(redPacketView('open', at('15:00'), true)).toEqual({ phase: 'open', by: 'server' });
+    expect(redPacketView('after', at('10:30'), true)).toEqual({ phase: 'after', by: 'server' });
+    expect(redPacketView('open', null, true)).toEqual({ phase: 'open', by: 'server' });
+  });
+  it('keeps the spec\'s hours (and countdown) where a back end keeping them agrees, or where the server says nothing', () => {
+    expect(redPacketView('before', at('09:00'), true)).toEqual({ phase: 'before', by: 'spec' });
+    expect(redPacketView(undefined, at('12:30'), false)).toEqual({ phase: 'after', by: 'spec' });
+    expect(redPacketView(undefined, null, true)).toEqual({ phase: 'before', by: 'spec' });
+  });
+  it('names no hours for a back end with its own, even where its state happens to agree', () => {
+    expect(redPacketView('open', at('10:30'), false)).toEqual({ phase: 'open', by: 'server' });
+    expect(redPacketView('before', at('09:00'), false)).toEqual({ phase: 'before', by: 'server' });
   });
 });

@@ -1,6 +1,7 @@
 // The spec's VIP progress rule: paysum / recharge, rounded, capped at 100, 0 if either is 0.
 import { describe, expect, it } from 'vitest';
-import { vipProgress } from '../../src/lib/vipProgress';
+import { VIP_LEVELS } from '../../src/lib/constants';
+import { topVipLevel, vipProgress } from '../../src/lib/vipProgress';
 
 describe('vipProgress', () => {
   it('is 0 when either side is 0 (VIP1 needs no deposit, so its progress is 0)', () => {
@@ -38,5 +39,14 @@ describe('vipProgress', () => {
     expect(vipProgress('', '1000.00')).toBe(0);
     expect(vipProgress('abc', '1000.00')).toBe(0);
     expect(vipProgress('-5.00', '1000.00')).toBe(0);
+  });
+});
+
+describe('topVipLevel', () => {
+  it('is the back end\'s highest listed level, else the spec\'s', () => {
+    expect(topVipLevel([{ level: 1 }, { level: 2 }, { level: 3 }])).toBe(3);
+    expect(topVipLevel([{ level: 12 }, { level: 1 }])).toBe(12);
+    expect(topVipLevel([])).toBe(VIP_LEVELS.max);
+    expect(topVipLevel(undefined)).toBe(VIP_LEVELS.max);
   });
 });

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import contract from '../../locales/zh-CN/contract.json';
 import wallet from '../../locales/zh-CN/wallet.json';
 import { bankCardSchema, usdtCardSchema } from '../../src/features/wallet/cardRules';
-import { DEPOSIT_ORDER, depositSchema, TRANSFER_ORDER, transferSchema, WITHDRAWAL_ORDER, withdrawalSchema } from '../../src/features/wallet/rules';
+import { DEPOSIT_ORDER, depositRange, depositSchema, TRANSFER_ORDER, transferSchema, WITHDRAWAL_ORDER, withdrawalSchema } from '../../src/features/wallet/rules';
 
 /** The sentence a message key names, with {{min}}/{{max}} filled in. */
 function sentence(key: string, values: Record<string, string> = {}): string {
@@ -68,6 +68,18 @@ describe('deposit', () => {
     expect(check(false, { amount: '10000' })).toBeNull();
     const server = depositSchema(false, { min: '50.00', max: '500.00' });
     expect(firstMessage(server, { ...valid, amount: '600' }, DEPOSIT_ORDER, { min: '50', max: '500' })).toBe('请输入金额在50-500之间！');
+  });
+});
+
+describe('depositRange', () => {
+  const spec = { min: '100.00', max: '10000.00' };
+  it('takes the back end\'s range for the method where it gives one', () => {
+    expect(depositRange({ min_price: '100.00', max_price: '50000.00' }, spec)).toEqual({ min: '100.00', max: '50000.00' });
+  });
+  it('takes a range of 0 (Laravel\'s for a bank deposit), a reversed one, or none as no range: the spec\'s default', () => {
+    expect(depositRange({ min_price: '0.00', max_price: '0.00' }, spec)).toBe(spec);
+    expect(depositRange({ min_price: '500.00', max_price: '100.00' }, spec)).toBe(spec);
+    expect(depositRange(undefined, spec)).toBe(spec);
   });
 });
 

@@ -123,6 +123,20 @@ describe('promotions (PayController.php red packets, IndexController.php fanshui
     expect(rule).toEqual({ start_time: '2026-11-01 00:00:00', end_time: '2026-12-31 23:59:59', recharge: '100.00', day_flow: 3 });
   });
 
+  it('/api/userredpacket: its redPacketStatus is the state the screen follows; an unknown or missing one is left out', () => {
+    const withStatus = (redPacketStatus: unknown) => {
+      const body = structuredClone(answerOf(laravelFixtures['GET /api/userredpacket']!, {})) as { data: Record<string, unknown> };
+      if (redPacketStatus === undefined) delete body.data.redPacketStatus;
+      else body.data.redPacketStatus = redPacketStatus;
+      return (laravelDialect.decoders['GET /api/userredpacket']!(body, { request: {}, dateHeader: DATE_HEADER }).data as Record<string, unknown>).state;
+    };
+    expect(withStatus('STARTING')).toBe('open');
+    expect(withStatus('READY')).toBe('before');
+    expect(withStatus('END')).toBe('after');
+    expect(withStatus('PAUSED')).toBeUndefined();
+    expect(withStatus(undefined)).toBeUndefined();
+  });
+
   it('/api/getfanshui {list: paginator, jisuan, nojisuan} is one page with the totals', () => {
     const page = dataOf('POST /api/getfanshui');
     expect(page).toMatchObject({ total: 2, current_page: 1, last_page: 1, per_page: 10 });

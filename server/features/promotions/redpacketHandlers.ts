@@ -2,6 +2,7 @@
 import { ok, type HandlerMap } from '../../http/operation';
 import { formatBeijing } from '../../../src/lib/beijingTime';
 import { formatFen } from '../../../src/lib/money';
+import { redPacketPhase } from '../../../src/lib/redPacketWindow';
 import { promoMsg } from './messages';
 import { pageOf } from '../../http/paging';
 import { drawRedPacket, standingOf } from './redpackets';
@@ -31,6 +32,8 @@ export const redPacketHandlers: HandlerMap = {
         server_time: time(now.getTime()),
         window_recharge: formatFen(standing.depositFen),
         window_flow: formatFen(standing.flowFen),
+        // The same window the draw is refused outside of (redpackets.ts drawRedPacket).
+        state: redPacketPhase(now),
       });
     },
   },

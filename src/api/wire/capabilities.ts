@@ -7,10 +7,13 @@ import type { Capabilities, DialectName } from './types';
 type GameCategory = components['schemas']['GameCategory'];
 
 export const CAPABILITIES: Record<DialectName, Capabilities> = {
-  reference: { lotteryRooms: true, registerPasswordMin: PASSWORD_LENGTH.min },
+  reference: { lotteryRooms: true, registerPasswordMin: PASSWORD_LENGTH.min, articlePages: true, redPacketSpecHours: true },
   // Laravel (endian001/javaxiangmu): no lottery-room calls and no room WebSocket (routes/api.php), so a lottery
-  // platform opens as a third-party game; registration takes passwords of 8 or more (AuthController.php:40-46).
-  laravel: { lotteryRooms: false, registerPasswordMin: 8 },
+  // platform opens as a third-party game; registration takes passwords of 8 or more (AuthController.php:40-46); its
+  // articles have no about or sponsorship types (IndexController.php:750-755 answers data null), which the legacy
+  // client kept as its own text and as the back end's /h5/1.html and /h5/2.html.
+  // Its red packets run while a rule's dates hold and count the day's deposits (PayController.php:1356-1408).
+  laravel: { lotteryRooms: false, registerPasswordMin: 8, articlePages: false, redPacketSpecHours: false },
 };
 
 /** Laravel's getGameUrl wants the category, as its 1-7 (IndexController.php:1606-1657), not the contract's 0. */

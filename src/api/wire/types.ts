@@ -41,6 +41,17 @@ export interface Capabilities {
   lotteryRooms: boolean;
   /** The shortest password its registration takes (the form asks at least this). */
   registerPasswordMin: number;
+  /**
+   * /api/article has the about (terms, privacy) and sponsorship types. Without them /abouts shows the brand's own
+   * words and /zhanzhuye the back end's /h5/<n>.html pages, as the legacy client does, and neither asks for an article.
+   */
+  articlePages: boolean;
+  /**
+   * Its red packets keep the spec's 10:00-12:00 window and count deposits from 12:00 the day before, so the screen may
+   * show those hours and a countdown beside the server's state. Otherwise (Laravel: its rules' dates, today's deposits)
+   * the screen follows the state and names no hours.
+   */
+  redPacketSpecHours: boolean;
 }
 
 /** The heavy half of a dialect (zod decoders), loaded only when that dialect is in use; see capabilities.ts for the rest. */

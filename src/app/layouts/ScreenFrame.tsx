@@ -2,6 +2,7 @@
 import { memo, Suspense, useContext, useEffect, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { capabilities } from '../../api/wire';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { FrameHeaderContext, HeaderTitleContext } from '../headerTitle';
@@ -10,6 +11,7 @@ import { toast } from '../toast';
 import { AppHeader } from './AppHeader';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { ScreenPlaceholder } from '../screenPlaceholders';
+import { NotOffered } from './NotOffered';
 import { SettingsPending } from './settingsPending';
 
 const LOGIN_TOAST_REDIRECT_MS = 1_000;
@@ -34,16 +36,18 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
   const [dynamicTitle, setDynamicTitle] = useState<string | null>(null);
   const settingsPending = useContext(SettingsPending);
 
-  if (def.guard === 'member' && !loggedIn) {
+  // A screen whose calls this back end lacks is never loaded: no call, no failure, a plain notice and a way back.
+  const offered = !def.needs || capabilities()[def.needs];
+  if (offered && def.guard === 'member' && !loggedIn) {
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
   }
-  const blocked = def.guard === 'memberToast' && !loggedIn;
+  const blocked = offered && def.guard === 'memberToast' && !loggedIn;
   return (
     <div className={`app-screen ${def.layout === 'main' ? 'app-screen-main' : ''}`}>
       {def.header && <AppHeader title={dynamicTitle ?? t(def.header.titleKey)} back={def.header.back} />}
       <HeaderTitleContext.Provider value={setDynamicTitle}>
         <FrameHeaderContext.Provider value={def.header !== null}>
-          <ScreenBody path={def.path} Screen={Screen} settingsPending={settingsPending} blocked={blocked} />
+          {offered ? <ScreenBody path={def.path} Screen={Screen} settingsPending={settingsPending} blocked={blocked} /> : <NotOffered />}
         </FrameHeaderContext.Provider>
       </HeaderTitleContext.Provider>
     </div>

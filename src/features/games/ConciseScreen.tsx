@@ -1,39 +1,40 @@
-// /concise?type=obgdy|fgdz|pp|ae: slot games by provider (default obgdy). A visitor's tap asks them to log in; a member's
-// opens the game in /gamePage.
+// /concise?type=<provider>: slot games by provider. The tabs are the providers the back end's game list names
+// (category concise), the default the spec's where listed, else the first. A visitor's tap asks them to log in; a
+// member's opens the game in /gamePage.
 import { useQuery } from '@tanstack/react-query';
 import { Tabs } from 'antd-mobile';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
 import { toast } from '../../app/toast';
-import { SLOT_PROVIDER_DEFAULT, SLOT_PROVIDERS } from '../../lib/constants';
 import { EmptyState } from '../../renderers/states/EmptyState';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { PullRefresh } from '../../renderers/states/PullRefresh';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { slotGamesQuery, slotProvidersQuery, type SlotGame } from './api';
 import { slotGamePath } from './slotGames';
+import { pickProvider, slotProvidersOf, type SlotProvider } from './slotProviders';
 import './locale';
 import './games.css';
 
-type Provider = (typeof SLOT_PROVIDERS)[number];
-const isProvider = (value: string | null): value is Provider => SLOT_PROVIDERS.some((p) => p === value);
+const Skeleton = () => <div className="games-slots">{Array.from({ length: 6 }, (_, i) => <span key={i} className="games-slot games-slot-skeleton" />)}</div>;
 
-function SlotGrid({ provider }: { provider: Provider }) {
+function SlotGrid({ provider }: { provider: SlotProvider }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const loggedIn = useIsLoggedIn();
-  const games = useQuery(slotGamesQuery(provider));
+  const games = useQuery(slotGamesQuery(provider.key));
   const open = (game: SlotGame) => (loggedIn ? navigate(slotGamePath(game)) : toast.fail(t('errors:loginRequired')));
 
-  if (games.isPending) {
-    return <div className="games-slots">{Array.from({ length: 6 }, (_, i) => <span key={i} className="games-slot games-slot-skeleton" />)}</div>;
-  }
+  if (games.isPending) return <Skeleton />;
   if (games.isError) return <LoadFailed onRetry={() => void games.refetch()} retrying={games.isFetching} />;
-  if (!games.data.length) return <EmptyState textKey="games:noSlotGames" />;
+  // A back end whose games call names none (Laravel's answers other providers' fishing games) may list them itself.
+  const shown = games.data.length ? games.data : provider.listed;
+  if (!shown.length) return <EmptyState textKey="games:noSlotGames" />;
   return (
     <div className="games-slots">
-      {games.data.map((game, i) => (
+      {shown.map((game, i) => (
         <button key={game.gamecode} type="button" className="games-slot" onClick={() => open(game)}>
           <img src={game.gamepic} alt="" width={200} height={200} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" />
           <span>{game.gamename}</span>
@@ -45,20 +46,22 @@ function SlotGrid({ provider }: { provider: Provider }) {
 
 export default function ConciseScreen() {
   const [params, setParams] = useSearchParams();
-  const raw = params.get('type');
-  const provider: Provider = isProvider(raw) ? raw : SLOT_PROVIDER_DEFAULT;
-  const names = useQuery(slotProvidersQuery).data;
-  const games = useQuery(slotGamesQuery(provider));
-  const titleOf = (p: Provider) => names?.find((n) => n.platform_name === p)?.name ?? p.toUpperCase();
+  const list = useQuery(slotProvidersQuery);
+  const providers = useMemo(() => slotProvidersOf(list.data ?? []), [list.data]);
+  const provider = pickProvider(providers, params.get('type'));
+  const games = useQuery({ ...slotGamesQuery(provider?.key ?? ''), enabled: !!provider });
 
+  if (list.isPending) return <Skeleton />;
+  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (!provider) return <EmptyState textKey="games:noSlotGames" />;
   return (
     <div className="games-concise">
-      <Tabs className="games-tabs" activeKey={provider} onChange={(key) => setParams({ type: key }, { replace: true })}>
-        {SLOT_PROVIDERS.map((p) => (
-          <Tabs.Tab key={p} title={titleOf(p)} />
+      <Tabs className="games-tabs" activeKey={provider.key} onChange={(key) => setParams({ type: key }, { replace: true })}>
+        {providers.map((p) => (
+          <Tabs.Tab key={p.key} title={p.title} />
         ))}
       </Tabs>
-      <PullRefresh onRefresh={() => games.refetch()}>
+      <PullRefresh onRefresh={() => Promise.all([list.refetch(), games.refetch()])}>
         <SlotGrid provider={provider} />
       </PullRefresh>
     </div>

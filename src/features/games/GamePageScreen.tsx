@@ -12,7 +12,7 @@ import { useIsLoggedIn } from '../../session/tokenStore';
 import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
 import { FrameFailed, LoginToPlay } from './FrameProblem';
 import { FramePage } from '../../renderers/frame';
-import { resolveFrameUrl } from './frameUrl';
+import { resolveFrameUrl } from '../../lib/frameUrl';
 import { VenueTopUp } from './VenueTopUp';
 import type { components } from '../../api/schema';
 import './locale';

@@ -3,7 +3,7 @@
 import { brand } from '../../../brand.config';
 import { defineDetail } from '../../renderers/detail';
 import { serviceUrlQuery } from './api';
-import { resolveFrameUrl } from './frameUrl';
+import { resolveFrameUrl } from '../../lib/frameUrl';
 import './locale';
 
 export default defineDetail({

@@ -40,7 +40,7 @@ export const agentLoginUrlQuery = queryOptions({
   staleTime: 10 * 60_000,
 });
 
-/** The slot providers' names for the tabs (the concise platforms). */
+/** The game list's concise platforms: /concise's tabs (slotProviders.ts), the back end's catalogue, not ours. */
 export const slotProvidersQuery = queryOptions({
   queryKey: ['games', 'slotProviders'],
   queryFn: ({ signal }) => fetchData(client.GET('/api/game/list', { params: { query: { category: 'concise' } }, signal })),

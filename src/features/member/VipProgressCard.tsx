@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { VIP_LEVELS } from '../../lib/constants';
 import type { User } from '../../session/queries';
 import { vipLevelsQuery } from './api/account';
 import { VipBadge } from './ProfileSummary';
-import { vipProgress, vipProgressText } from '../../lib/vipProgress';
+import { topVipLevel, vipProgress, vipProgressText } from '../../lib/vipProgress';
 import { useFormat } from '../../lib/useFormat';
 
 export function VipProgressCard({ user }: { user: User }) {
@@ -15,9 +14,9 @@ export function VipProgressCard({ user }: { user: User }) {
   const fmt = useFormat();
   const navigate = useAppNavigate();
   const levels = useQuery(vipLevelsQuery);
-  const top = user.vip >= VIP_LEVELS.max;
-  // Index 0 is VIP1, so the next level of VIPn sits at index n.
-  const next = top ? undefined : levels.data?.[user.vip];
+  // The back end's ladder decides where it ends (the spec's ten only while it has not answered).
+  const top = user.vip >= topVipLevel(levels.data);
+  const next = top ? undefined : levels.data?.find((level) => level.level === user.vip + 1);
   const percent = top ? 100 : next?.recharge ? vipProgress(user.paysum, next.recharge) : 0;
   return (
     <button type="button" className="member-card member-vip" onClick={() => navigate('/vip')}>

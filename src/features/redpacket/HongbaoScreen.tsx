@@ -1,5 +1,6 @@
 // /hongbao: the daily red packet. Closed when the site switches it off; a visitor is asked to log in; a member sees
-// today's draws, the envelope (covered outside 10:00-12:00 Beijing time, by the server's clock) and the rules.
+// today's draws, the envelope (covered while the server says the event is not running; where it does not say,
+// outside 10:00-12:00 Beijing time by the server's clock) and the rules.
 import './locale';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
@@ -9,6 +10,7 @@ import { useAppNavigate } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
+import { capabilities } from '../../api/wire';
 import { appInfoQuery } from '../../session/queries';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
@@ -18,7 +20,7 @@ import { RedPacketRules } from './RedPacketRules';
 import { RedPacketStage } from './RedPacketStage';
 import { redPacketFailure, useDrawFlow } from './useDrawFlow';
 import { useServerNow } from '../../lib/useServerNow';
-import { redPacketPhase } from './window';
+import { redPacketView } from './window';
 import './redpacket.css';
 import { useFormat } from '../../lib/useFormat';
 
@@ -29,7 +31,10 @@ function MemberRedPacket() {
   const queryClient = useQueryClient();
   const info = useQuery(redPacketInfoQuery);
   const now = useServerNow(info.data?.server_time, info.dataUpdatedAt);
-  const phase = now ? redPacketPhase(now) : null;
+  const specHours = capabilities().redPacketSpecHours;
+  const view = info.data ? redPacketView(info.data.state, now, specHours) : null;
+  // The spec's window turning only matters when it is the rule; the server's state changes with its answer.
+  const phase = view?.by === 'spec' && now ? view.phase : null;
   const flow = useDrawFlow(info.data?.sendnums ?? 0);
 
   // A new phase (the window opening or closing) may change what the server allows: ask again.
@@ -49,7 +54,7 @@ function MemberRedPacket() {
   const data = info.data;
   return (
     <>
-      <RedPacketStage phase={phase ?? 'before'} now={now ?? new Date()} pending={flow.pending} onDraw={flow.start} />
+      <RedPacketStage view={view ?? redPacketView(undefined, now, specHours)} now={now ?? new Date()} pending={flow.pending} onDraw={flow.start} />
       <section className="rp-card rp-counts">
         <div>
           <strong data-testid="rp-sendnums">{fmt.count(data.sendnums)}</strong>
@@ -75,7 +80,7 @@ function MemberRedPacket() {
           {t('redpacket:refused.topUp')}
         </Button>
       </div>
-      <RedPacketRules rules={data.rules} />
+      <RedPacketRules rules={data.rules} specHours={view?.by !== 'server'} />
     </>
   );
 }

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import type { RedPacketInfo } from './api/redPacket';
 import { useFormat } from '../../lib/useFormat';
 
-export function RedPacketRules({ rules }: { rules: RedPacketInfo['rules'] }) {
+/** specHours: the spec's hours and counting window are the rule (the server gave no state of its own), so say them. */
+export function RedPacketRules({ rules, specHours }: { rules: RedPacketInfo['rules']; specHours: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
   // A column no rule has (a back end without that condition) is not shown.
@@ -37,8 +38,8 @@ export function RedPacketRules({ rules }: { rules: RedPacketInfo['rules'] }) {
         </table>
       )}
       <ul className="rp-notes">
-        <li>{t('redpacket:rules.note1')}</li>
-        <li>{t('redpacket:rules.note2')}</li>
+        {specHours && <li>{t('redpacket:rules.note1')}</li>}
+        {specHours && <li>{t('redpacket:rules.note2')}</li>}
         <li>{t('redpacket:rules.note3')}</li>
       </ul>
     </section>

@@ -71,6 +71,15 @@ export const depositRule = (name: (typeof DEPOSIT_BANK_FIELDS)[number]) => recha
  * worded by the contract), then the amount within the method's range, then the contract's amount rule. The range
  * message takes {{min}} and {{max}} when it is shown.
  */
+/**
+ * The amounts a deposit may be: the back end's range for the method where it gives one; a range of 0 (Laravel's for
+ * a bank deposit, PayController getPayRange) or none at all is no range, and the spec's default applies.
+ */
+export function depositRange(answer: { min_price: string; max_price: string } | undefined, fallback: { min: string; max: string }) {
+  const [min, max] = [parseFen(answer?.min_price ?? '') ?? 0, parseFen(answer?.max_price ?? '') ?? 0];
+  return answer && max > 0 && min <= max ? { min: answer.min_price, max: answer.max_price } : fallback;
+}
+
 export function depositSchema(bank: boolean, range: { min: string; max: string }) {
   const [min, max] = [parseFen(range.min) ?? 0, parseFen(range.max) ?? 0];
   return depositFields.superRefine((v, ctx) => {

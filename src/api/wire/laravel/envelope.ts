@@ -36,9 +36,29 @@ export function schemaDecoder(operation: string, schema: z.ZodType): Decoder {
   return decoder(operation, (data) => parse(operation, schema, data));
 }
 
+/** The fields an object schema (or an object schema piped into a transform) reads, to tell which were absent. */
+function fieldsOf(schema: z.ZodType): string[] {
+  if (schema instanceof z.ZodObject) return Object.keys(schema.shape);
+  if (schema instanceof z.ZodPipe) return fieldsOf(schema.in as z.ZodType);
+  return [];
+}
+
+/**
+ * In development, says which fields an answer lacked (they took their defaults), so a back end's drift is seen
+ * before a player meets it; in production nothing (one absent field never fails the answer).
+ */
+function noteAbsent(operation: string, schema: z.ZodType, data: unknown): void {
+  if (!import.meta.env.DEV || !data || typeof data !== 'object' || Array.isArray(data)) return;
+  const absent = fieldsOf(schema).filter((field) => !Object.hasOwn(data, field));
+  if (absent.length) console.warn(`wire laravel ${operation}: absent, defaults used: ${absent.join(', ')}`);
+}
+
 export function parse<T>(operation: string, schema: z.ZodType<T>, data: unknown): T {
   const parsed = schema.safeParse(data);
-  if (parsed.success) return parsed.data;
+  if (parsed.success) {
+    noteAbsent(operation, schema, data);
+    return parsed.data;
+  }
   const issue = parsed.error.issues[0];
   throw new UndecodableAnswer(operation, `${issue?.path.join('.') || 'data'}: ${issue?.message ?? 'invalid'}`);
 }

@@ -17,7 +17,11 @@ const rule: z.ZodType<RedPacketRule> = z
   .object({ start_time: dateTime, end_time: dateTime, recharge: int, day_flow: money })
   .transform((row) => ({ start_time: row.start_time, end_time: row.end_time, recharge: row.day_flow, day_flow: row.recharge }));
 
-const info = z.object({ sendnums: int, acquirednum: int, max_times: int, rules: z.array(rule) });
+/** Its redPacketStatus: READY before the rules' first start, STARTING while a rule runs, END after (or no rule fits). */
+const STATE_OF = { READY: 'before', STARTING: 'open', END: 'after' } as const;
+const redPacketState = z.enum(['READY', 'STARTING', 'END']).optional().catch(undefined);
+
+const info = z.object({ sendnums: int, acquirednum: int, max_times: int, rules: z.array(rule), redPacketStatus: redPacketState });
 
 const draw: z.ZodType<RedPacketDraw> = z.object({ redpacketmoney: money });
 
@@ -42,7 +46,9 @@ const rebates: z.ZodType<S['RebatePage']> = z
 export const promotionDecoders: Partial<Record<OperationKey, Decoder>> = {
   'GET /api/userredpacket': decoder('userredpacket', (data, _envelope, context): RedPacketInfo => {
     // No server time in the answer: the HTTP Date header's is as good (the window is told by the server's clock).
-    return { ...parse('userredpacket', info, data), server_time: serverTimeOf(context) };
+    const { redPacketStatus, ...standing } = parse('userredpacket', info, data);
+    // Its own state (the operator's hours) decides; an unknown or missing one leaves the spec's window to the screen.
+    return { ...standing, server_time: serverTimeOf(context), ...(redPacketStatus ? { state: STATE_OF[redPacketStatus] } : {}) };
   }),
   'POST /api/douserredpacket': schemaDecoder('douserredpacket', draw),
   'POST /api/redpacket': schemaDecoder('redpacket', paginator(record)),

@@ -3,12 +3,15 @@ import { z } from '../../../lib/zod';
 import type { components } from '../../schema';
 import type { User } from '../domain';
 import { decoder, parse, schemaDecoder } from './envelope';
-import { flag, int, money, nothing, sum, text } from './scalars';
+import { count, flag, int, money, nothing, sum, text } from './scalars';
 import type { Decoder, OperationKey } from '../types';
 
 type S = components['schemas'];
 
-/** Settings are strings ("0", "1", "" or null). An unset site state is open, as the legacy client reads it. */
+/**
+ * Settings are strings ("0", "1", "" or null). An unset site state is open, as the legacy client reads it. Every
+ * setting may be absent and takes its default (''; the flags' defaults): settings never fail the whole answer.
+ */
 const appInfo: z.ZodType<S['AppInfo']> = z.object({
   title: text,
   site_state: flag(1),
@@ -27,7 +30,11 @@ const url: z.ZodType<S['UrlData']> = z.object({ url: text });
 /** login_pc answers the member row with the fresh token in api_token; register the created row with its token. */
 const token: z.ZodType<S['TokenData']> = z.object({ api_token: z.string().min(1) });
 
-/** No uid (the id is the member number); money columns are strings, gameblance a number; settings may be null. */
+/**
+ * No uid (the id is the member number); money columns are strings, gameblance a number; settings may be null.
+ * Required: the id and the balance (what the member's screens cannot do without); the display fields take their
+ * defaults. joinday counts whole days since registration, 0 on the first day, which the contract counts as 1.
+ */
 const user: z.ZodType<User> = z.object({
   id: int,
   username: text,
@@ -41,9 +48,9 @@ const user: z.ZodType<User> = z.object({
   withdrawfeeusdttrc: sum,
   transferstatus: flag(0),
   current_vip: text,
-  vip: int,
+  vip: count(0),
   paysum: sum,
-  joinday: int,
+  joinday: count(1).transform((days) => Math.max(1, days)),
   isagent: flag(0),
   mobile: text,
   email: text,

@@ -16,7 +16,7 @@ import { payRangeQuery, useRecharge, type RechargeBody } from '../api/deposits';
 import { firstFailing } from '../../../renderers/form/firstFailing';
 import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
 import { AmountField } from '../components/AmountField';
-import { DEPOSIT_ORDER, depositRule, depositSchema, type DepositValues } from '../rules';
+import { DEPOSIT_ORDER, depositRange, depositRule, depositSchema, type DepositValues } from '../rules';
 import { yuanText } from '../yuan';
 import { rangeTypeOf, type Method } from './methods';
 import { depositNumberOf } from './depositNumber';
@@ -41,7 +41,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
   const navigate = useAppNavigate();
   const [chain, setChain] = useState<UsdtProtocol>(USDT_PROTOCOL_DEFAULT);
   const rangeAnswer = useQuery(payRangeQuery(rangeTypeOf(method, chain)));
-  const range = rangeAnswer.data ? { min: rangeAnswer.data.min_price, max: rangeAnswer.data.max_price } : DEFAULT_RANGE;
+  const range = depositRange(rangeAnswer.data, DEFAULT_RANGE);
   const bank = method === 'bank';
   const { min, max } = range;
   const schema = useMemo(() => depositSchema(bank, { min, max }), [bank, min, max]);

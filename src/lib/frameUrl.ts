@@ -1,6 +1,6 @@
-// Pages in iframes (games, customer service, agent login, app download): where they load from (what the sandbox
-// lets them do is src/renderers/frame/sandbox.ts). Pure, unit-tested.
-import { brand } from '../../../brand.config';
+// Pages in iframes (games, customer service, agent login, app download, sponsorship pages): where they load from
+// (what the sandbox lets them do is src/renderers/frame/sandbox.ts). Pure, unit-tested.
+import { brand } from '../../brand.config';
 
 /** The API's origin (server URLs such as /files/... are relative to it), as the API client resolves it. */
 const serverBase = () => import.meta.env.VITE_API_BASE ?? (brand.apiBase || window.location.origin);

@@ -1,0 +1,131 @@
+// The real Laravel back end's answers (tests/fixtures/laravel/captured, from /work's capture of 2026-11-27: its own
+// controllers on PHP 8.2, Laravel 8.83 and MariaDB, called as this front end calls it) are witnesses: each JSON answer
+// decodes into what the contract promises (bar the fields the domain types loosen), or stays a refusal with its words.
+// The HTML error pages (HTTP 500) are the one error path's to tell (tests of the client).
+import { readdirSync, readFileSync } from 'node:fs';
+import { describe, expect, it, vi } from 'vitest';
+import { laravelDialect } from '../../src/api/wire/laravel';
+import type { OperationKey } from '../../src/api/wire/types';
+import { laravelFixtures } from '../fixtures/laravel';
+import { CAPTURED, capturedAnswer, contractCheck, operationIdOf, OUTSIDE_CONTRACT } from './wire-laravel-support';
+
+const files = readdirSync(CAPTURED).filter((file) => file.endsWith('.json') && !OUTSIDE_CONTRACT.includes(file));
+
+describe('the captured Laravel answers', () => {
+  it('each names its operation', () => {
+    for (const file of files) expect(capturedAnswer(file).key, file).toBeDefined();
+  });
+
+  const json = files.map((file) => ({ file, ...capturedAnswer(file) })).filter(({ body }) => body !== null);
+  it.each(json)('$file decodes as $key', ({ key, body }) => {
+    const operation = key as OperationKey;
+    const request = laravelFixtures[operation]?.request ?? {};
+    const envelope = laravelDialect.decoders[operation]!(body, { request, dateHeader: 'Fri, 27 Nov 2026 05:14:30 GMT' });
+    const text = JSON.stringify(envelope);
+    expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
+    if (envelope.code !== 200) {
+      expect(envelope.message).not.toBe('');
+      return;
+    }
+    expect(contractCheck(operationIdOf(operation), envelope), text).toBeNull();
+  });
+
+  it('the HTML pages are the calls the README names as failing', () => {
+    const html = files.filter((file) => capturedAnswer(file).body === null);
+    expect(html.sort()).toEqual(['get_pay_way.json', 'getcard.json', 'payinfo.json', 'refreshusermoney.json']);
+    expect(readFileSync(`${CAPTURED}/getcard.json`, 'utf8')).toMatch(/^<!DOCTYPE html>/);
+  });
+});
+
+const DATE_HEADER = 'Fri, 27 Nov 2026 05:14:30 GMT';
+
+/** A captured answer (or a changed copy of it) through its decoder: the contract's data. */
+function decodedCapture(file: string, change: (body: { data: Record<string, unknown> & Record<string, unknown>[] }) => void = () => undefined) {
+  const { key, body } = capturedAnswer(file);
+  const copy = structuredClone(body) as { data: Record<string, unknown> & Record<string, unknown>[] };
+  change(copy);
+  return laravelDialect.decoders[key!]!(copy, { request: laravelFixtures[key!]?.request ?? {}, dateHeader: DATE_HEADER });
+}
+const dataOf = (file: string, change?: Parameters<typeof decodedCapture>[1]) => decodedCapture(file, change).data as Record<string, unknown>;
+const rowsOf = (file: string) => decodedCapture(file).data as Record<string, unknown>[];
+const pageRows = (file: string) => (decodedCapture(file).data as { data: Record<string, unknown>[] }).data;
+
+// One test per way the real answers differ from the fixtures written from the code (the fixtures keep their own
+// variants: amounts as numbers and as strings, nulls).
+describe('where the real answers differ from the fixtures', () => {
+  it('/api/user: nulls for birthday, mobile and email, gameblance a number 0, "0" fees, joinday 0 on the first day, its token left out', () => {
+    const user = dataOf('user.json');
+    expect(user).toMatchObject({ birthday: '', mobile: '', email: '', gameblance: '0.00', withdrawcashfee: '0.00', withdrawfeeusdttrc: '0.00', joinday: 1 });
+    expect(user).not.toHaveProperty('api_token');
+    expect(user).not.toHaveProperty('created_at');
+  });
+
+  it('/api/user: a display field absent takes its default; the balance absent still fails', () => {
+    expect(dataOf('user.json', ({ data }) => delete data.current_vip)).toMatchObject({ current_vip: '', balance: '1520.50' });
+    expect(() => decodedCapture('user.json', ({ data }) => delete data.balance)).toThrow(/balance/);
+  });
+
+  it('/api/app: a null h5_url is empty, its dozens of extra settings are left out', () => {
+    const app = dataOf('app.json');
+    expect(app).toMatchObject({ h5_url: '', site_state: 1, redpacket_switch: 1, index_modal: 0 });
+    expect(app).not.toHaveProperty('stream_chat');
+  });
+
+  it('/api/app: any setting absent takes its default (and is noted in development), never failing the whole answer', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    try {
+      const app = dataOf('app.json', ({ data }) => {
+        delete data.title;
+        delete data.site_state;
+        delete data.redpacket_switch;
+      });
+      expect(app).toMatchObject({ title: '', site_state: 1, redpacket_switch: 0, webcontent: '系统维护中' });
+      expect(warn).toHaveBeenCalledWith(expect.stringMatching(/app.*title, site_state, redpacket_switch/));
+    } finally {
+      warn.mockRestore();
+    }
+  });
+
+  it('paginators carry Laravel 8\'s links array and a numeric per_page: the page is read as ever', () => {
+    expect(dataOf('getfanshui.json')).toEqual({ data: [], total: 0, last_page: 1, current_page: 1, per_page: 10, jisuan: '0.00', nojisuan: '0.00' });
+    expect(dataOf('noticeList.json')).toMatchObject({ total: 1, per_page: 10 });
+  });
+
+  it('/api/gettransrecord: a deposit without its order number (""), the amount a number, the method "Bank card"', () => {
+    expect(pageRows('gettransrecord.json')[0]).toEqual({ out_trade_no: '', amount: '1520.50', pay_way: 'bank', state: 2, created_at: '2026-11-27 13:14:27', type: 1 });
+  });
+
+  it('/api/getPayRange: whole numbers as strings ("100") are money', () => {
+    expect(dataOf('getPayRange.json')).toEqual({ min_price: '100.00', max_price: '50000.00' });
+  });
+
+  it('/api/balancelist: every venue\'s balance a number 0, icons without a file', () => {
+    expect(rowsOf('balancelist.json').map((row) => row.balance)).toEqual(['0.00', '0.00', '0.00']);
+  });
+
+  it('/api/uservip: three levels (not ten) with columns of its own: each level as it is, no more', () => {
+    expect(rowsOf('uservip.json').map((level) => level.level)).toEqual([1, 2, 3]);
+  });
+
+  it('/api/game/list: a provider listed only by its games (a row per game, no platform row)', () => {
+    const rows = rowsOf('game_list.json').filter((row) => row.category_id === 'concise');
+    expect(rows.map((row) => [row.platform_name, row.game_code])).toEqual([['PG', '65'], ['PG', '54']]);
+  });
+
+  it('/api/gamelistBycode: another provider\'s fishing game whatever was asked: none of the asked provider\'s kept', () => {
+    expect(rowsOf('gamelistBycode.json')).toEqual([]);
+  });
+
+  it('/api/userredpacket: its redPacketStatus STARTING is the state the screen follows', () => {
+    expect(dataOf('userredpacket.json')).toMatchObject({ state: 'open', sendnums: 3, max_times: 3 });
+  });
+
+  it('/api/login_pc: the token beside a new_api_token', () => {
+    expect(dataOf('login_pc.json')).toEqual({ api_token: expect.stringMatching(/^\w{20,}$/) });
+  });
+
+  it('validation refusals (code 1000, no data) stay refusals with their words', () => {
+    expect(decodedCapture('withdraw.json')).toEqual({ code: 1000, message: 'The bank field is required.', data: null });
+    expect(decodedCapture('getGameUrl.json')).toMatchObject({ code: 1000 });
+  });
+});
