@@ -9,6 +9,9 @@ export interface Result {
 
 export const results: Result[] = [];
 
+/** What to keep when a check fails (a screenshot and the page's words), set per engine. */
+export const onFailure: { keep: ((name: string) => Promise<string>) | null } = { keep: null };
+
 export async function check(engine: string, name: string, body: () => Promise<void>): Promise<boolean> {
   const start = Date.now();
   try {
@@ -18,7 +21,9 @@ export async function check(engine: string, name: string, body: () => Promise<vo
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
+    const kept = await onFailure.keep?.(name).catch(() => '');
     results.push({ engine, name, ok: false, ms: Date.now() - start, error: message });
+    if (kept) console.log(`      ${kept}`);
     console.log(`  ✘ [${engine}] ${name} (${Date.now() - start} ms)\n      ${message.split('\n').join('\n      ')}`);
     return false;
   }

@@ -100,7 +100,8 @@ async function firefox(): Promise<Engine> {
     executablePath: FIREFOX,
     headless: true,
     args: [`--width=${VIEWPORT.width}`, `--height=${VIEWPORT.height}`],
-    extraPrefsFirefox: { 'intl.accept_languages': 'zh-CN, zh', 'intl.locale.requested': 'zh-CN' },
+    // A phone's scrollbars lie over the page, taking no width from it.
+    extraPrefsFirefox: { 'intl.accept_languages': 'zh-CN, zh', 'intl.locale.requested': 'zh-CN', 'ui.useOverlayScrollbars': 1 },
     env: { ...process.env, TZ: 'Asia/Shanghai' },
   });
   const page: Page = await browser.newPage();

@@ -50,7 +50,9 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await phone.tap('[role="tab"]', word('hall:categories.realbet'), { exact: true });
     await phone.tap('button', venue('hqzr'));
     await phone.untilHash(/^#\/gamePage\?/);
-    await phone.until('the game frame', () => phone.engine.run<boolean>('() => !!document.querySelector("iframe")'));
+    // The game in its frame, or first the offer to move money into the venue's empty wallet.
+    const topUp = word('games:topUp.title');
+    await phone.until('the game frame or its top-up offer', async () => (await phone.engine.run<boolean>('() => !!document.querySelector("iframe")')) || (await phone.text()).includes(topUp));
     await phone.untilText(venue('hqzr'));
     await noErrors(phone);
     await shot('gamePage');
@@ -88,7 +90,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
   await check(engine, 'a USDT withdrawal shows its fee and lands in the records', async () => {
     await phone.go('/withdrawal');
     await phone.tap('button', word('wallet:withdraw.chooseAddress'), { exact: true });
-    await phone.tap('button', 'TRC20', { within: `[role="region"][aria-label="${word('wallet:withdraw.chooseAddress')}"]` });
+    await phone.tap('button', 'TRC20', { within: `section[aria-label="${word('wallet:withdraw.chooseAddress')}"]` });
     await phone.fill(word('wallet:withdraw.amount'), '100.10');
     await phone.until('the amount received', async () =>
       (await phone.engine.run<string>('() => (document.querySelector("[data-testid=usdt-received]") || {}).textContent || ""')).includes('13.09 USDT'),
@@ -117,7 +119,6 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
   });
 
   await check(engine, 'a lottery room: countdown, chat both ways, a bet, the result', async () => {
-    await api.admin('/admin/lottery/draw', { room_id: 1 }); // a fresh, fully open period
     const other = await api.member();
     const socket = new WebSocket(`${api.baseURL.replace('http', 'ws')}/wss?roomid=1&_token=${encodeURIComponent(other.token)}`);
     const heard: string[] = [];
@@ -129,9 +130,14 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     try {
       await phone.go('/lottery?room_id=1');
       await phone.untilText(word('lottery:socket.open'));
+      await api.admin('/admin/lottery/draw', { room_id: 1 }); // a fresh, fully open period to bet in
       const timer = () => phone.engine.run<string>('() => (document.querySelector("[role=timer]") || {}).textContent || ""');
       const first = await phone.until('the countdown', timer);
       await phone.until('the countdown to tick', async () => (await timer()) !== first, 3_000);
+      await phone.tap('button', word('lottery:bet.open'), { exact: true });
+      await phone.tap('button', '1.90', { within: '.lottery-bet-panel' }); // the first play at 1.90 (大)
+      await phone.tap('button', word('lottery:bet.submit'), { exact: true });
+      await phone.untilText(lotteryMsg.betPlaced);
       const mine = `hello from ${engine} ${Date.now().toString(36)}`;
       await phone.fill(word('lottery:chat.placeholder'), mine);
       await phone.tap('button', word('lottery:chat.send'), { exact: true });
@@ -139,10 +145,6 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
       const theirs = `hello to ${engine} ${Date.now().toString(36)}`;
       socket.send(JSON.stringify({ type: 'send', content: theirs, order: 0 }));
       await phone.untilText(theirs, 5_000);
-      await phone.tap('button', word('lottery:bet.open'), { exact: true });
-      await phone.tap('button', '1.90', { within: '.lottery-bet-panel' }); // the first play at 1.90 (大)
-      await phone.tap('button', word('lottery:bet.submit'), { exact: true });
-      await phone.untilText(lotteryMsg.betPlaced);
       await shot('lottery-room');
       const drawn = (await api.admin('/admin/lottery/draw', { room_id: 1 })) as { expect: string };
       await phone.untilText(fill(word('lottery:room.lastResult'), { expect: drawn.expect }));
@@ -156,12 +158,23 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
 
   await check(engine, 'the red packet answers a tap on draw', async () => {
     await phone.go('/hongbao');
-    await phone.tap('button', word('redpacket:draw'), { exact: true });
-    const won = word('redpacket:won.confirm');
-    await phone.until('an answer', async () => {
-      const text = await phone.text();
-      return text.includes(won) || text.includes(word('redpacket:notQualified'));
-    });
+    const draw = `button[aria-label="${word('redpacket:draw')}"]`;
+    await phone.until('the draw button', () => phone.engine.run<boolean>('(s) => !!document.querySelector(s)', draw));
+    // Outside the day's window the button is off and the packet says when it opens; inside, a tap answers.
+    if (await phone.engine.run<boolean>('(s) => document.querySelector(s).disabled', draw)) {
+      const phases = [word('redpacket:phase.before'), word('redpacket:phase.after')];
+      await phone.until('the phase', async () => {
+        const text = await phone.text();
+        return phases.some((phase) => text.includes(phase));
+      });
+    } else {
+      await phone.engine.click(draw);
+      const won = word('redpacket:won.confirm');
+      await phone.until('an answer', async () => {
+        const text = await phone.text();
+        return text.includes(won) || text.includes(word('redpacket:notQualified'));
+      });
+    }
     await noBrokenValues(phone);
     await noErrors(phone);
     await shot('hongbao');

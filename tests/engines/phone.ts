@@ -76,8 +76,17 @@ export class Phone {
     );
   }
 
+  /** Taps it; an element still moving in (a sliding panel) is asked for again. */
   async tap(css: string, words: string | null, options: { exact?: boolean; within?: string } = {}): Promise<void> {
-    await this.engine.click(await this.find(css, words, options));
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await this.engine.click(await this.find(css, words, options));
+        return;
+      } catch (error) {
+        if (attempt === 3 || String(error).includes('waited')) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 300));
+      }
+    }
   }
 
   /** Types into the field whose label or placeholder holds `label`. */

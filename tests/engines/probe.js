@@ -75,9 +75,18 @@
           return exact ? label === words : label.indexOf(words) >= 0;
         });
         if (!hit) continue;
+        // Only once it has come to rest (two looks, its middle in the same place: a pulse may go on) and nothing lies
+        // over its middle (a mask, a toast).
+        el.scrollIntoView({ block: 'center' });
+        var box = el.getBoundingClientRect();
+        var where = [Math.round(box.x + box.width / 2), Math.round(box.y + box.height / 2)].join(',');
+        var before = el.getAttribute('data-engines-box');
+        el.setAttribute('data-engines-box', where);
+        if (before !== where) return null;
+        var top = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        if (!top || (top !== el && !el.contains(top))) return null;
         count += 1;
         el.setAttribute('data-engines', String(count));
-        el.scrollIntoView({ block: 'center' });
         return '[data-engines="' + count + '"]';
       }
       return null;

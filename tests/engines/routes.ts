@@ -19,6 +19,10 @@ const featureOf = (def: ScreenDef) => /features\/(\w+)\//.exec(String(def.screen
 /** What a role should find on a route: the words, and the address it ends at. */
 function expected(def: ScreenDef, role: Role): { words: string[]; hash: RegExp } {
   if (role === 'visitor' && def.guard === 'member') return { words: [word('nav:titles.login')], hash: /^#\/login\?redirect=/ };
+  // A member opening the log-in form is sent on to the hall.
+  if (role === 'member' && def.titleKey === 'nav:titles.login') return { words: [word('nav:tabs.hall')], hash: /^#\/$/ };
+  // A member opening the log-in form is sent on to the hall.
+  if (role === 'member' && def.titleKey === 'nav:titles.login') return { words: [word('nav:tabs.hall')], hash: /^#\/$/ };
   if (role === 'visitor' && def.guard === 'memberToast') return { words: [word('errors:loginRequired'), word('nav:tabs.hall')], hash: /^#\/(lottery)?$/ };
   const own = def.header ? [word(def.header.titleKey)] : [];
   const feature = featureOf(def);
@@ -29,7 +33,7 @@ function expected(def: ScreenDef, role: Role): { words: string[]; hash: RegExp }
 export async function checkScreen(phone: Phone, def: ScreenDef, role: Role): Promise<void> {
   const want = expected(def, role);
   await phone.untilHash(want.hash);
-  const header = def.header && !(role === 'visitor' && def.guard !== 'none') ? want.words[0]! : null;
+  const header = def.header && !(role === 'visitor' && def.guard !== 'none') && !(role === 'member' && def.titleKey === 'nav:titles.login') ? want.words[0]! : null;
   await phone.until(`${def.path}'s own words${header ? ` ("${header}")` : ''}`, async () => {
     const text = await phone.text();
     return header ? text.includes(header) : want.words.some((w) => text.includes(w));
