@@ -1,7 +1,8 @@
 // npm run test:engines: the site in WebKit (every iPhone's engine) and Firefox, beside the Chromium e2e suite.
 // Builds once (reuses dist/ when `npm test` has just built it), starts the reference server on a copy of the build
 // that loads tests/engines/probe.js first, then in each engine at 390×844: every route as visitor and as member, the
-// main flows, and a screenshot of each main screen in test-results/engines/<engine>/. ENGINES=webkit runs one.
+// main flows, and a screenshot of each main screen in test-results/engines/<engine>/. ENGINES=webkit runs one;
+// ENGINES_BUILD=1 builds again even when dist/ is there.
 import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -20,8 +21,8 @@ const wanted = (process.env.ENGINES ?? ENGINE_NAMES.join(',')).split(',').map((n
 const PROBE = 'engines-probe.js';
 
 function prepareSite(): string {
-  if (!existsSync(path.join(DIST, 'index.html'))) {
-    console.log('[engines] no build in dist/: building');
+  if (!existsSync(path.join(DIST, 'index.html')) || process.env.ENGINES_BUILD === '1') {
+    console.log('[engines] building the front end');
     execSync('npm run build', { cwd: ROOT, stdio: 'inherit' });
   }
   const site = path.join(OUT, 'site');
