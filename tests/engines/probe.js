@@ -1,4 +1,4 @@
-/* global window, document, location, sessionStorage, getComputedStyle, ErrorEvent */
+/* global window, document, location, getComputedStyle */
 // Served only by the engines test (tests/engines/run.ts adds it to a copy of dist/index.html, before the app's own
 // scripts): it collects every uncaught error and unhandled rejection with the screen it happened on, and gives the
 // test a few ways to find what a person would see and tap. The test reads window.__engines through the driver.
