@@ -8,8 +8,10 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
 
 export const VIEWPORT = { width: 390, height: 844 } as const;
-export type EngineName = 'webkit' | 'firefox';
+export type EngineName = 'webkit' | 'firefox' | 'chromium';
+/** The engines `npm test` runs here; Chromium has its own suite (tests/e2e), and ENGINES=chromium takes pictures to compare. */
 export const ENGINE_NAMES: readonly EngineName[] = ['webkit', 'firefox'];
+export const ALL_ENGINES: readonly EngineName[] = [...ENGINE_NAMES, 'chromium'];
 
 /** One browser session the whole run reuses. `fn` is a function's source, called in the page with `args`. */
 export interface Engine {
@@ -93,22 +95,32 @@ async function webkit(port: number, outDir: string): Promise<Engine> {
   };
 }
 
-/** Firefox: Debian's firefox-esr, headless, spoken to over WebDriver BiDi. */
-async function firefox(): Promise<Engine> {
-  const browser: Browser = await puppeteer.launch({
-    browser: 'firefox',
-    executablePath: FIREFOX,
-    headless: true,
-    args: [`--width=${VIEWPORT.width}`, `--height=${VIEWPORT.height}`],
-    // A phone's scrollbars lie over the page, taking no width from it.
-    extraPrefsFirefox: { 'intl.accept_languages': 'zh-CN, zh', 'intl.locale.requested': 'zh-CN', 'ui.useOverlayScrollbars': 1 },
-    env: { ...process.env, TZ: 'Asia/Shanghai' },
-  });
+/** Firefox: Debian's firefox-esr, headless, spoken to over WebDriver BiDi (or Debian's Chromium, to compare). */
+async function puppeteerEngine(name: 'firefox' | 'chromium'): Promise<Engine> {
+  const browser: Browser = await puppeteer.launch(
+    name === 'firefox'
+      ? {
+          browser: 'firefox',
+          executablePath: FIREFOX,
+          headless: true,
+          args: [`--width=${VIEWPORT.width}`, `--height=${VIEWPORT.height}`],
+          // A phone's scrollbars lie over the page, taking no width from it.
+          extraPrefsFirefox: { 'intl.accept_languages': 'zh-CN, zh', 'intl.locale.requested': 'zh-CN', 'ui.useOverlayScrollbars': 1 },
+          env: { ...process.env, TZ: 'Asia/Shanghai' },
+        }
+      : {
+          browser: 'chrome',
+          executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+          headless: true,
+          args: ['--no-sandbox', '--disable-gpu', '--lang=zh-CN', '--hide-scrollbars'],
+          env: { ...process.env, TZ: 'Asia/Shanghai' },
+        },
+  );
   const page: Page = await browser.newPage();
   await page.setViewport({ ...VIEWPORT });
   const version = await browser.version();
   return {
-    name: 'firefox',
+    name,
     version: version.replace('firefox/', 'Firefox '),
     goto: async (url) => {
       await page.goto(url, { waitUntil: 'load' });
@@ -130,5 +142,5 @@ async function firefox(): Promise<Engine> {
 
 export async function launch(name: EngineName, outDir: string, port: number): Promise<Engine> {
   mkdirSync(outDir, { recursive: true });
-  return name === 'webkit' ? webkit(port, outDir) : firefox();
+  return name === 'webkit' ? webkit(port, outDir) : puppeteerEngine(name);
 }

@@ -47,6 +47,13 @@ export async function checkScreen(phone: Phone, def: ScreenDef, role: Role): Pro
   await new Promise((resolve) => setTimeout(resolve, 250)); // late errors of the screen's first calls
   const keys = (await phone.keyLike()).filter((candidate) => allKeys.has(candidate));
   assert(keys.length === 0, `missing translations shown: ${keys.join(', ')}`);
+  // iOS WebKit zooms the page into a focused field whose text is under 16 px, and leaves it zoomed.
+  const small = await phone.engine.run<string[]>(
+    `() => [...document.querySelectorAll('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea, select')]
+      .filter((el) => el.getBoundingClientRect().width > 0 && parseFloat(getComputedStyle(el).fontSize) < 16)
+      .map((el) => (el.getAttribute('placeholder') || el.getAttribute('aria-label') || el.name || el.className) + ' ' + getComputedStyle(el).fontSize)`,
+  );
+  assert(small.length === 0, `fields that zoom the page on focus in iOS (text under 16 px): ${small.join(', ')}`);
   const errors = await phone.takeErrors();
   assert(errors.length === 0, errors.map((e) => `${e.message} (on ${e.route})`).join('; '));
 }

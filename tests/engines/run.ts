@@ -7,7 +7,7 @@ import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check, onFailure, results } from './checks';
-import { ENGINE_NAMES, launch, type EngineName } from './drivers';
+import { ALL_ENGINES, ENGINE_NAMES, launch, type EngineName } from './drivers';
 import { loginFlow, memberFlows } from './flows';
 import { Phone } from './phone';
 import { everyRoute, plantedErrorFails } from './routes';
@@ -38,7 +38,7 @@ function prepareSite(): string {
 }
 
 async function main(): Promise<number> {
-  for (const name of wanted) if (!ENGINE_NAMES.includes(name)) throw new Error(`ENGINES: unknown engine "${name}" (${ENGINE_NAMES.join(', ')})`);
+  for (const name of wanted) if (!ALL_ENGINES.includes(name)) throw new Error(`ENGINES: unknown engine "${name}" (${ALL_ENGINES.join(', ')})`);
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
   const site = prepareSite();
