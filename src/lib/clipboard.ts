@@ -14,8 +14,10 @@ export async function copyText(text: string): Promise<boolean> {
   area.setAttribute('readonly', '');
   area.style.position = 'fixed';
   area.style.opacity = '0';
+  area.style.fontSize = '16px'; // iOS zooms the page into a focused field whose text is smaller
   document.body.appendChild(area);
   area.select();
+  area.setSelectionRange(0, text.length); // iOS WebKit's select() leaves a read-only field unselected
   try {
     return document.execCommand('copy');
   } catch {

@@ -1,0 +1,206 @@
+// The main flows a player walks, in each engine, on one member's session: log in and stay logged in across a reload,
+// the hall's categories to a game page, a deposit to /payInfo and its countdown, binding a USDT address, a withdrawal,
+// a transfer, a lottery room (countdown, results, a chat line each way over the WebSocket, a bet), the red packet,
+// the language switch, and logging out.
+import path from 'node:path';
+import WebSocket from 'ws';
+import { PLATFORMS } from '../../server/db/seed';
+import { lotteryMsg } from '../../server/features/lottery/messages';
+import { walletMsg } from '../../server/features/wallet/messages';
+import { assert, check } from './checks';
+import type { Phone } from './phone';
+import type { Api, Member } from './server';
+import { fill, word } from './words';
+
+const TRC20 = 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn';
+const venue = (code: string) => PLATFORMS.find((p) => p.name === code)!.title;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Text in the page that a broken date or number would show. */
+async function noBrokenValues(phone: Phone): Promise<void> {
+  const text = await phone.text();
+  assert(!/Invalid Date|NaN|undefined/.test(text), `the page shows a broken value: ${/.{0,30}(Invalid Date|NaN|undefined).{0,30}/.exec(text)?.[0]}`);
+}
+
+async function noErrors(phone: Phone): Promise<void> {
+  const errors = await phone.takeErrors();
+  assert(errors.length === 0, errors.map((e) => `${e.message} (on ${e.route})`).join('; '));
+}
+
+export async function loginFlow(phone: Phone, member: Member, shots: string): Promise<boolean> {
+  return check(phone.engine.name, 'logs in with the form and stays logged in across a reload', async () => {
+    await phone.go('/login');
+    await phone.fill(word('auth:login.usernamePlaceholder'), member.name);
+    await phone.fill(word('auth:login.passwordPlaceholder'), member.password);
+    await phone.tap('button', word('auth:login.submit'), { exact: true });
+    await phone.untilHash(/^#\/$/);
+    await phone.load('/mine');
+    await phone.untilText(member.name);
+    await noErrors(phone);
+    await phone.screenshot(path.join(shots, 'flow-mine-after-reload.png'));
+  });
+}
+
+export async function memberFlows(phone: Phone, member: Member, api: Api, shots: string): Promise<void> {
+  const engine = phone.engine.name;
+  const shot = (name: string) => phone.screenshot(path.join(shots, `flow-${name}.png`));
+
+  await check(engine, "the hall's categories lead to a game page", async () => {
+    await phone.go('/');
+    await phone.tap('[role="tab"]', word('hall:categories.realbet'), { exact: true });
+    await phone.tap('button', venue('hqzr'));
+    await phone.untilHash(/^#\/gamePage\?/);
+    // The game in its frame, or first the offer to move money into the venue's empty wallet.
+    const topUp = word('games:topUp.title');
+    await phone.until('the game frame or its top-up offer', async () => (await phone.engine.run<boolean>('() => !!document.querySelector("iframe")')) || (await phone.text()).includes(topUp));
+    await phone.untilText(venue('hqzr'));
+    await noErrors(phone);
+    await shot('gamePage');
+  });
+
+  await check(engine, 'a USDT deposit goes to /payInfo, whose countdown ticks', async () => {
+    await phone.go('/recharge');
+    await phone.tap('[role="tab"]', 'USDT', { exact: true });
+    await phone.fill(word('wallet:recharge.amount'), '720');
+    await phone.tap('button', word('wallet:recharge.submit'), { exact: true });
+    await phone.untilHash(/^#\/payInfo\?deposit_no=D\d+$/);
+    await phone.untilText(TRC20);
+    const timer = () => phone.engine.run<string>('() => (document.querySelector("[role=timer]") || {}).textContent || ""');
+    const first = await phone.until('the countdown', timer);
+    const prefix = word('wallet:payInfo.countdown').split('{{')[0]!;
+    assert(first.includes(prefix) && /\d\d:\d\d/.test(first), `the countdown reads "${first}"`);
+    await phone.until('the countdown to tick', async () => (await timer()) !== first, 3_000);
+    await noBrokenValues(phone);
+    await noErrors(phone);
+    await shot('payInfo');
+  });
+
+  await check(engine, 'binds a USDT address to withdraw to', async () => {
+    await phone.go('/addUsdtCard');
+    await phone.fill(word('wallet:cards.addressRequired'), TRC20);
+    await phone.fill(word('wallet:cards.payPasswordRequired'), member.password);
+    await phone.tap('button', word('wallet:cards.bind'), { exact: true });
+    await phone.untilText(walletMsg.bound);
+    await phone.untilHash(/^#\/wallet\?tab=1$/);
+    await phone.untilText('xLFn');
+    await noErrors(phone);
+    await shot('wallet');
+  });
+
+  await check(engine, 'a USDT withdrawal shows its fee and lands in the records', async () => {
+    await phone.go('/withdrawal');
+    await phone.tap('button', word('wallet:withdraw.chooseAddress'), { exact: true });
+    await phone.tap('button', 'TRC20', { within: `section[aria-label="${word('wallet:withdraw.chooseAddress')}"]` });
+    await phone.fill(word('wallet:withdraw.amount'), '100.10');
+    await phone.until('the amount received', async () =>
+      (await phone.engine.run<string>('() => (document.querySelector("[data-testid=usdt-received]") || {}).textContent || ""')).includes('13.09 USDT'),
+    );
+    await phone.fill(word('wallet:withdraw.passwordRequired'), member.password);
+    await shot('withdrawal');
+    await phone.tap('button', word('wallet:withdraw.submit'), { exact: true });
+    await phone.untilHash(/^#\/transRecord\?type=2$/);
+    await phone.untilText('-100.10');
+    await noBrokenValues(phone);
+    await noErrors(phone);
+    await shot('transRecord');
+  });
+
+  await check(engine, 'a transfer to a venue moves the money', async () => {
+    await phone.go('/transfer');
+    const balance = () => phone.engine.run<string>('() => (document.querySelector("[data-testid=main-balance]") || {}).textContent || ""');
+    const before = Number(await phone.until('the balance', async () => ((await balance()) && Number(await balance()) > 0 ? balance() : '')));
+    await phone.tap('button', venue('pp'));
+    await phone.fill(word('wallet:transfer.amount'), '120.50');
+    await phone.tap('button', word('wallet:transfer.submit'), { exact: true });
+    await phone.untilText(walletMsg.transferred);
+    await phone.until('the balance to drop', async () => Number(await balance()) === Math.round((before - 120.5) * 100) / 100);
+    await noErrors(phone);
+    await shot('transfer');
+  });
+
+  await check(engine, 'a lottery room: countdown, chat both ways, a bet, the result', async () => {
+    const other = await api.member();
+    const socket = new WebSocket(`${api.baseURL.replace('http', 'ws')}/wss?roomid=1&_token=${encodeURIComponent(other.token)}`);
+    const heard: string[] = [];
+    socket.on('message', (data) => heard.push(String(data)));
+    await new Promise((resolve, reject) => {
+      socket.once('open', resolve);
+      socket.once('error', reject);
+    });
+    try {
+      await phone.go('/lottery?room_id=1');
+      await phone.untilText(word('lottery:socket.open'));
+      await api.admin('/admin/lottery/draw', { room_id: 1 }); // a fresh, fully open period to bet in
+      const timer = () => phone.engine.run<string>('() => (document.querySelector("[role=timer]") || {}).textContent || ""');
+      const first = await phone.until('the countdown', timer);
+      await phone.until('the countdown to tick', async () => (await timer()) !== first, 3_000);
+      await phone.tap('button', word('lottery:bet.open'), { exact: true });
+      await phone.tap('button', '1.90', { within: '.lottery-bet-panel' }); // the first play at 1.90 (大)
+      await phone.tap('button', word('lottery:bet.submit'), { exact: true });
+      await phone.untilText(lotteryMsg.betPlaced);
+      const mine = `hello from ${engine} ${Date.now().toString(36)}`;
+      await phone.fill(word('lottery:chat.placeholder'), mine);
+      await phone.tap('button', word('lottery:chat.send'), { exact: true });
+      await phone.until('the line to reach another member', async () => heard.some((m) => m.includes(mine)), 5_000);
+      const theirs = `hello to ${engine} ${Date.now().toString(36)}`;
+      socket.send(JSON.stringify({ type: 'send', content: theirs, order: 0 }));
+      await phone.untilText(theirs, 5_000);
+      await shot('lottery-room');
+      const drawn = (await api.admin('/admin/lottery/draw', { room_id: 1 })) as { expect: string };
+      await phone.untilText(fill(word('lottery:room.lastResult'), { expect: drawn.expect }));
+      await noBrokenValues(phone);
+      await noErrors(phone);
+      await shot('lottery-result');
+    } finally {
+      socket.close();
+    }
+  });
+
+  await check(engine, 'the red packet answers a tap on draw', async () => {
+    await phone.go('/hongbao');
+    const draw = `button[aria-label="${word('redpacket:draw')}"]`;
+    await phone.until('the draw button', () => phone.engine.run<boolean>('(s) => !!document.querySelector(s)', draw));
+    // Outside the day's window the button is off and the packet says when it opens; inside, a tap answers.
+    if (await phone.engine.run<boolean>('(s) => document.querySelector(s).disabled', draw)) {
+      const phases = [word('redpacket:phase.before'), word('redpacket:phase.after')];
+      await phone.until('the phase', async () => {
+        const text = await phone.text();
+        return phases.some((phase) => text.includes(phase));
+      });
+    } else {
+      await phone.engine.click(draw);
+      const won = word('redpacket:won.confirm');
+      await phone.until('an answer', async () => {
+        const text = await phone.text();
+        return text.includes(won) || text.includes(word('redpacket:notQualified'));
+      });
+    }
+    await noBrokenValues(phone);
+    await noErrors(phone);
+    await shot('hongbao');
+  });
+
+  await check(engine, 'the language switch turns the screen to English and back', async () => {
+    await phone.go('/userCent');
+    await phone.untilText(word('nav:titles.userCent'));
+    await phone.tap('.app-language-option[lang="en"]', null);
+    await phone.untilText(word('nav:titles.userCent', 'en'));
+    await sleep(300);
+    const keys = await phone.keyLike();
+    assert(!keys.some((k) => /^[a-z]+:/.test(k)), `missing English words: ${keys.join(', ')}`);
+    await shot('userCent-en');
+    await phone.tap('.app-language-option[lang="zh-CN"]', null);
+    await phone.untilText(word('nav:titles.userCent'));
+    await noErrors(phone);
+  });
+
+  await check(engine, 'logging out ends the session', async () => {
+    await phone.go('/userCent');
+    await phone.tap('button', word('member:settings.logout'), { exact: true });
+    await phone.tap('button', word('common:confirm'), { exact: true, within: '[role="dialog"]' });
+    await phone.untilHash(/^#\/login$/);
+    const token = await phone.engine.run<string | null>('() => localStorage.getItem("app.token")');
+    assert(token === null, 'the token is still kept after logging out');
+    await noErrors(phone);
+  });
+}
