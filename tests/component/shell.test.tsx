@@ -57,9 +57,23 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: auth.login.submit })).not.toBeInTheDocument();
   });
 
-  it('still opens when the settings cannot be fetched', async () => {
-    mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.error()));
+  it('says so and offers a retry when the settings cannot be had, after a few calls; the retry opens the screen', { timeout: 15_000 }, async () => {
+    let calls = 0;
+    let failing = true;
+    mswServer.use(
+      http.post(apiUrl('/api/app'), () => {
+        calls += 1;
+        return failing ? new HttpResponse('<html>500</html>', { status: 500, headers: { 'content-type': 'text/html' } }) : HttpResponse.json({ code: 200, message: 'ok', data: appInfo });
+      }),
+    );
     renderApp({ at: '/login' });
+    expect(await screen.findByText(errors.server, {}, { timeout: 8000 })).toBeInTheDocument();
+    const asked = calls;
+    expect(asked).toBeLessThanOrEqual(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls).toBe(asked); // no storm while the failure shows
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
     expect(await screen.findByRole('button', { name: auth.login.submit }, { timeout: 4000 })).toBeInTheDocument();
   });
 

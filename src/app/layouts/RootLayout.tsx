@@ -7,7 +7,7 @@ import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useSiteName } from '../brand';
 import { Maintenance } from './Maintenance';
-import { SettingsPending } from './settingsPending';
+import { SettingsFailed, SettingsPending } from './settingsPending';
 
 export function RootLayout() {
   const location = useLocation();
@@ -28,13 +28,18 @@ export function RootLayout() {
     document.title = appInfo.data?.title || siteName;
   }, [appInfo.data?.title, siteName]);
 
-  // First visit: wait for the settings so a closed site never flashes open. If they can't be had, open anyway.
-  // Meanwhile each route shows its frame (header, tab bar) around its placeholder, never its screen: the page paints
-  // at once, and the frame stays mounted (nothing moves) when the screen takes the placeholder's place.
+  // First visit: wait for the settings so a closed site never flashes open. Meanwhile each route shows its frame
+  // (header, tab bar) around its placeholder, never its screen: the page paints at once, and the frame stays mounted
+  // (nothing moves) when the screen takes the placeholder's place. If they can't be had (after the query's retries),
+  // the frame says why and offers a retry, and keeps saying it while the retry runs.
   if (appInfo.data?.site_state === 0) return <Maintenance text={appInfo.data.repair_tips} />;
+  const failed = appInfo.data === undefined && appInfo.errorUpdateCount > 0;
+  const retry = failed ? { error: appInfo.error, onRetry: () => void appInfo.refetch(), retrying: appInfo.isFetching } : null;
   return (
-    <SettingsPending.Provider value={appInfo.isPending}>
-      <Outlet />
+    <SettingsPending.Provider value={appInfo.isPending && !failed}>
+      <SettingsFailed.Provider value={retry}>
+        <Outlet />
+      </SettingsFailed.Provider>
     </SettingsPending.Provider>
   );
 }

@@ -29,7 +29,7 @@ function SlotGrid({ provider }: { provider: Provider }) {
   if (games.isPending) {
     return <div className="games-slots">{Array.from({ length: 6 }, (_, i) => <span key={i} className="games-slot games-slot-skeleton" />)}</div>;
   }
-  if (games.isError) return <LoadFailed onRetry={() => void games.refetch()} retrying={games.isFetching} />;
+  if (games.isError) return <LoadFailed error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />;
   if (!games.data.length) return <EmptyState textKey="games:noSlotGames" />;
   return (
     <div className="games-slots">
