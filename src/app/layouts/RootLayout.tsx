@@ -7,7 +7,8 @@ import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useSiteName } from '../brand';
 import { Maintenance } from './Maintenance';
-import { SettingsFailed, SettingsPending } from './settingsPending';
+import { SettingsFailedBar } from './SettingsFailedBar';
+import { SettingsPending } from './settingsPending';
 
 export function RootLayout() {
   const location = useLocation();
@@ -31,15 +32,14 @@ export function RootLayout() {
   // First visit: wait for the settings so a closed site never flashes open. Meanwhile each route shows its frame
   // (header, tab bar) around its placeholder, never its screen: the page paints at once, and the frame stays mounted
   // (nothing moves) when the screen takes the placeholder's place. If they can't be had (after the query's retries),
-  // the frame says why and offers a retry, and keeps saying it while the retry runs.
+  // the screens open anyway and a bar says why, with a retry. Once failed, a retry in flight never puts the
+  // placeholders back: screens unmounting and mounting again, each asking the settings, made a storm of calls.
   if (appInfo.data?.site_state === 0) return <Maintenance text={appInfo.data.repair_tips} />;
   const failed = appInfo.data === undefined && appInfo.errorUpdateCount > 0;
-  const retry = failed ? { error: appInfo.error, onRetry: () => void appInfo.refetch(), retrying: appInfo.isFetching } : null;
   return (
     <SettingsPending.Provider value={appInfo.isPending && !failed}>
-      <SettingsFailed.Provider value={retry}>
-        <Outlet />
-      </SettingsFailed.Provider>
+      {failed && <SettingsFailedBar error={appInfo.error} onRetry={() => void appInfo.refetch()} retrying={appInfo.isFetching} />}
+      <Outlet />
     </SettingsPending.Provider>
   );
 }

@@ -10,8 +10,7 @@ import { toast } from '../toast';
 import { AppHeader } from './AppHeader';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { ScreenPlaceholder } from '../screenPlaceholders';
-import { LoadFailed } from '../../renderers/states/LoadFailed';
-import { SettingsFailed, SettingsPending } from './settingsPending';
+import { SettingsPending } from './settingsPending';
 
 const LOGIN_TOAST_REDIRECT_MS = 1_000;
 
@@ -34,7 +33,6 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
   const loggedIn = useIsLoggedIn();
   const [dynamicTitle, setDynamicTitle] = useState<string | null>(null);
   const settingsPending = useContext(SettingsPending);
-  const settingsFailed = useContext(SettingsFailed);
 
   if (def.guard === 'member' && !loggedIn) {
     return <Navigate to={loginPathFor(location.pathname + location.search)} replace />;
@@ -45,11 +43,7 @@ export function ScreenFrame({ def, Screen }: { def: ScreenDef; Screen: Component
       {def.header && <AppHeader title={dynamicTitle ?? t(def.header.titleKey)} back={def.header.back} />}
       <HeaderTitleContext.Provider value={setDynamicTitle}>
         <FrameHeaderContext.Provider value={def.header !== null}>
-          {settingsFailed ? (
-            <LoadFailed {...settingsFailed} />
-          ) : (
-            <ScreenBody path={def.path} Screen={Screen} settingsPending={settingsPending} blocked={blocked} />
-          )}
+          <ScreenBody path={def.path} Screen={Screen} settingsPending={settingsPending} blocked={blocked} />
         </FrameHeaderContext.Provider>
       </HeaderTitleContext.Provider>
     </div>
