@@ -38,6 +38,14 @@ export const FAULTS: readonly Fault[] = [
 /** A phone whose /api calls can be faulted, with its toasts, uncaught errors and calls in flight recorded. */
 export class FaultyPhone {
   fault: Fault | null = null;
+  /**
+   * Paths answered as they are whatever the fault: the session's own calls (the settings and the profile, loaded once
+   * for every screen and refreshed in the background; their first load has a test of its own) and the calls a phone
+   * makes while idle (polls), learnt by `learnIdleCalls`.
+   */
+  passThrough = new Set<string>(['/api/app', '/api/user']);
+  /** Every path asked since `seen` was last cleared, faulted or not. */
+  seen = new Set<string>();
   /** The paths of the calls answered with the current fault since `observe()`. */
   faulted = new Set<string>();
   errors: string[] = [];
@@ -48,7 +56,8 @@ export class FaultyPhone {
 
   async start() {
     const { page } = this;
-    page.on('pageerror', (error) => this.errors.push(error.message));
+    // A sandboxed frame's own page (a game, the service page) may complain of its sandbox: not the app's error.
+    page.on('pageerror', (error) => void (/sandboxed/.test(error.message) || this.errors.push(error.message)));
     const api = (url: string) => new URL(url).pathname.startsWith('/api/');
     page.on('request', (request) => void (api(request.url()) && (this.inFlight += 1)));
     const done = (request: { url(): string }) => void (api(request.url()) && (this.inFlight = Math.max(0, this.inFlight - 1)));
@@ -67,8 +76,10 @@ export class FaultyPhone {
     await page.clock.install();
     await page.route('**/api/**', async (route) => {
       const fault = this.fault;
-      if (!fault) return route.fallback();
-      this.faulted.add(new URL(route.request().url()).pathname);
+      const path = new URL(route.request().url()).pathname;
+      this.seen.add(path);
+      if (!fault || this.passThrough.has(path)) return route.fallback();
+      this.faulted.add(path);
       if (fault.name === 'hang') return void this.hung.push(route);
       if (fault.answer) return fault.answer(route);
       return route.fallback();
@@ -91,20 +102,36 @@ export class FaultyPhone {
     return this.page.locator('.adm-skeleton, .app-skeleton, .renderer-skeleton, .adm-spin-loading:visible').filter({ visible: true });
   }
 
-  /** Waits, fast-forwarding the page's clock through retries' pauses and timeouts, until no call is in flight and no placeholder shows. */
+  /**
+   * Waits until no call is in flight and no placeholder shows, fast-forwarding the page's clock whenever only a
+   * timer stands in the way: a retry's pause, or (for a hang) the client's timeout.
+   */
   async settle(): Promise<boolean> {
-    const step = this.fault?.name === 'hang' ? REQUEST_TIMEOUT_MS + 500 : 2_500;
-    const busy = async () => this.inFlight > 0 || (await this.placeholders().count()) > 0;
-    for (let round = 0; round < 10; round += 1) {
-      await this.page.waitForTimeout(round === 0 ? 300 : 150);
-      if (!(await busy())) {
-        await this.page.waitForTimeout(100);
-        if (!(await busy())) return true;
+    const hang = this.fault?.name === 'hang';
+    let quiet = 0;
+    for (let round = 0; round < 60; round += 1) {
+      await this.page.waitForTimeout(80);
+      const placeholders = await this.placeholders().count();
+      if (this.inFlight === 0 && placeholders === 0) {
+        quiet += 1;
+        if (quiet >= 3) return true;
+        continue;
       }
-      if (process.env.FAULT_DEBUG) console.log('  busy', this.inFlight, await this.placeholders().evaluateAll((els) => els.map((el) => el.className).join(' / ')));
-      await this.page.clock.fastForward(step);
+      quiet = 0;
+      if (round % 3 === 2 && ((hang && this.inFlight > 0) || (placeholders > 0 && this.inFlight === 0))) await this.page.clock.fastForward(hang ? REQUEST_TIMEOUT_MS + 500 : 2_500);
     }
-    return !(await busy());
+    return false;
+  }
+
+  /** Learns the calls this phone makes while idle (polls): they are answered as they are from now on. */
+  async learnIdleCalls() {
+    this.seen.clear();
+    for (let i = 0; i < 3; i += 1) {
+      await this.page.clock.fastForward(5_000);
+      await this.page.waitForTimeout(200);
+    }
+    await this.settle();
+    for (const path of this.seen) this.passThrough.add(path);
   }
 
   async goto(path: string) {
