@@ -54,7 +54,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/, /brand-smoke\.spec\.ts$/] },
+    { name: 'main', testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/, /brand-smoke\.spec\.ts$/, /fault-matrix/] },
+    // Every route and main mutation under every fault (tests/e2e/fault-matrix*.spec.ts); it prints routes × faults.
+    { name: 'faults', testMatch: /fault-matrix.*\.spec\.ts$/ },
     // The build for the Laravel back end, its answers routed from tests/fixtures/laravel.
     { name: 'laravel', testMatch: /laravel\.spec\.ts$/, use: { baseURL: laravelBaseURL } },
     // The second brand, built with BRAND and served by a server that speaks for the same brand.

@@ -10,10 +10,20 @@ import type { paths } from './schema';
 import { createWireMiddleware, loadActiveDialect } from './wire';
 
 /**
- * business: the server said no (its message says why); expired: 401; network/timeout: no answer; undecodable: an
- * answer the back end's dialect could not turn into the contract's shape.
+ * The one failure vocabulary (docs/architecture.md, "Failures"; words in locales/<lang>/errors.json):
+ * - offline: the browser says it has no network (navigator.onLine), nothing was sent;
+ * - network: the browser is online but no answer came (connection refused or dropped);
+ * - timeout: no answer within REQUEST_TIMEOUT_MS;
+ * - server: the server failed: HTTP 5xx without the envelope, an HTML or empty body, JSON that does not parse, an
+ *   answer the back end's dialect cannot decode, or a success without the data the screen needs;
+ * - business: the server said no (`code` is not 200): its own message says why;
+ * - unsupported: this back end does not offer the call (the dialect lacks the operation);
+ * - expired: 401, the session dialog says it.
  */
-export type ApiErrorKind = 'business' | 'expired' | 'network' | 'timeout' | 'undecodable';
+export type ApiErrorKind = 'offline' | 'network' | 'timeout' | 'server' | 'business' | 'unsupported' | 'expired';
+
+/** The header the wire layer marks its stand-in answer with, for a call the back end does not offer. */
+export const ABSENT_HEADER = 'x-wire-absent';
 
 export class ApiError extends Error {
   constructor(
@@ -46,7 +56,9 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
     return await fetch(new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }));
   } catch (error) {
     if (request.signal.aborted) throw error; // cancelled by the caller (a query unmounted): not a failure
-    throw new ApiError(timeout.signal.aborted ? 'timeout' : 'network', 0, '');
+    if (timeout.signal.aborted) throw new ApiError('timeout', 0, '');
+    // Offline is only ever what the browser reports; a failed fetch while it says online is a lost connection.
+    throw new ApiError(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network', 0, '');
   } finally {
     clearTimeout(timer);
   }
@@ -78,7 +90,7 @@ export const client = createClient<paths>({
 });
 client.use(sessionMiddleware);
 // Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
-client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('undecodable', status, '')));
+client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('server', status, ''), ABSENT_HEADER));
 
 /**
  * A call's own fetch (openapi-fetch's `fetch` option) for a call made ahead of the app, before its first screen asks:
@@ -98,7 +110,7 @@ interface Envelope {
   data: unknown;
 }
 
-/** The success envelope of a call, or an ApiError: business with the server's message, expired, network, timeout. */
+/** The success envelope of a call, or an ApiError of the kind its failure is (ApiErrorKind). */
 export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
   call: Promise<R>,
 ): Promise<NonNullable<R['data']>> {
@@ -108,21 +120,25 @@ export async function unwrap<R extends { data?: unknown; error?: unknown; respon
   } catch (error) {
     if (error instanceof ApiError) throw error;
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
-    // An answer that is not JSON (a proxy's error page, say) is as good as no answer.
-    throw new ApiError('network', 0, '');
+    // The answer came but could not be read (JSON that does not parse): the server failed.
+    throw new ApiError('server', 0, '');
   }
+  const { response } = result;
+  if (response.headers.get(ABSENT_HEADER)) throw new ApiError('unsupported', response.status, '');
   const body = (result.data ?? result.error) as Envelope | undefined;
-  if (!body || typeof body.code !== 'number') throw new ApiError('network', result.response.status, '');
+  // An HTML error page, an empty body, JSON without the envelope: the server failed, whatever its status.
+  if (!body || typeof body !== 'object' || typeof body.code !== 'number') throw new ApiError('server', response.status, '');
   if (body.code === SUCCESS_CODE) return body as NonNullable<R['data']>;
   throw new ApiError(body.code === EXPIRED_CODE ? 'expired' : 'business', body.code, body.message ?? '');
 }
 
 type DataOf<R extends { data?: unknown }> = NonNullable<R['data']> extends { data: infer D } ? D : never;
 
-/** Just the data of a call (for queries). */
+/** Just the data of a call (for queries). A success without data (`data: null`) is a failure of the server's. */
 export async function fetchData<R extends { data?: unknown; error?: unknown; response: Response }>(
   call: Promise<R>,
 ): Promise<DataOf<R>> {
-  const envelope = (await unwrap(call)) as unknown as { data: DataOf<R> };
+  const envelope = (await unwrap(call)) as unknown as { data: DataOf<R> | null | undefined };
+  if (envelope.data === null || envelope.data === undefined) throw new ApiError('server', SUCCESS_CODE, '');
   return envelope.data;
 }

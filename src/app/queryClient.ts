@@ -1,7 +1,9 @@
-// TanStack Query with the app's one error path: a failed query or mutation toasts its error unless its meta says
-// silent; a mutation's success toasts the server's message unless its meta says otherwise. Money is never retried.
+// TanStack Query with the app's one error path: a failed query or mutation toasts its error (in its category's words,
+// ./errorText) unless its meta says silent; a mutation's success toasts the server's message unless its meta says
+// otherwise. A failed read is asked again a few times with growing pauses; money is never retried.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
+import { QUERY_RETRIES, RETRY_FIRST_PAUSE_MS } from '../lib/constants';
 import { errorText } from './errorText';
 import i18n from './i18n';
 import { toast } from './toast';
@@ -19,6 +21,13 @@ declare module '@tanstack/react-query' {
     mutationMeta: AppMeta;
   }
 }
+
+/** Worth asking again: no answer, or the server failed. Not its "no", offline, a call it lacks, an ended session. */
+export const worthRetrying = (error: unknown) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout' || error.kind === 'server');
+
+/** The pause before the n-th retry (0-based): 1 s, 2 s, 4 s… */
+export const retryPause = (failures: number) => RETRY_FIRST_PAUSE_MS * 2 ** failures;
 
 function report(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
@@ -41,12 +50,15 @@ export function createQueryClient(): QueryClient {
     }),
     defaultOptions: {
       queries: {
-        // Only a lost answer is worth asking again; a "no" from the server or an expired session is not.
-        retry: (failures, error) => error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout') && failures < 2,
+        // A few times at most, with growing pauses, whatever the answer (never a storm on a failing server).
+        retry: (failures, error) => worthRetrying(error) && failures < QUERY_RETRIES,
+        retryDelay: retryPause,
+        // Every call goes out and fails with its category (offline included) instead of pausing on a placeholder.
+        networkMode: 'always',
         staleTime: 30_000,
         refetchOnWindowFocus: false,
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -3,6 +3,12 @@
 export const SUCCESS_CODE = 200;
 export const EXPIRED_CODE = 401;
 export const REQUEST_TIMEOUT_MS = 30_000;
+/**
+ * A failed read (no answer, a timeout, a server failure) is asked again at most this many times, after pauses that
+ * double from RETRY_FIRST_PAUSE_MS; a "no" from the server, offline and a call the back end lacks are not asked again.
+ */
+export const QUERY_RETRIES = 2;
+export const RETRY_FIRST_PAUSE_MS = 1_000;
 
 export const POLL_MS = {
   hallBalance: 2_500,

@@ -40,12 +40,39 @@ describe('api client', () => {
     expect(expired).toHaveBeenCalledTimes(2);
   });
 
-  it('reports a dropped connection and a non-JSON answer as network errors', async () => {
+  it('tells a dropped connection from a server that failed, whatever the shape of its failure', async () => {
     connectSession({ token: () => null, expired });
     mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.error()));
     await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'network' });
-    mswServer.use(http.post(apiUrl('/api/app'), () => new HttpResponse('<html>502</html>', { status: 502, headers: { 'content-type': 'text/html' } })));
-    await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'network' });
+    const failures = [
+      () => new HttpResponse('<html>500</html>', { status: 500, headers: { 'content-type': 'text/html' } }),
+      () => new HttpResponse(null, { status: 502 }),
+      () => new HttpResponse('{"code": 200, "mess', { status: 200, headers: { 'content-type': 'application/json' } }),
+      () => HttpResponse.json({ message: 'Server Error' }, { status: 500 }),
+    ];
+    for (const failure of failures) {
+      mswServer.use(http.post(apiUrl('/api/app'), failure));
+      await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'server' });
+    }
+  });
+
+  it('calls a success without data a server failure, and a code other than 200 the server saying no', async () => {
+    connectSession({ token: () => null, expired });
+    mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.json({ code: 200, message: 'ok', data: null })));
+    await expect(fetchData(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'server' });
+    mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.json({ code: 500, message: msg.badCredentials, data: null })));
+    await expect(fetchData(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'business', message: msg.badCredentials });
+  });
+
+  it('says offline only when the browser does', async () => {
+    connectSession({ token: () => null, expired });
+    mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.error()));
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    try {
+      await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'offline' });
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it('gives up after 30 seconds', async () => {

@@ -87,11 +87,12 @@ describe('/hongbao', () => {
     expect(await screen.findByText(errors.server)).toBeInTheDocument();
   });
 
-  it('says the server failed when the standing cannot be fetched, and offers a retry', async () => {
-    serveMember({ answers: { '/api/userredpacket': () => HttpResponse.error() } });
+  it('says the server failed when the standing cannot be fetched, and offers a retry', { timeout: 20_000 }, async () => {
+    serveMember({ answers: { '/api/userredpacket': () => new HttpResponse('<h1>Server Error</h1>', { status: 500, headers: { 'content-type': 'text/html' } }) } });
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
-    expect(await screen.findByText(errors.server)).toBeInTheDocument();
+    // After the query's retries (1 s, then 2 s): the block says the server failed, not the network.
+    expect(await screen.findByText(errors.server, { selector: '.renderer-failure' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: common.retry })).toBeInTheDocument();
   });
 

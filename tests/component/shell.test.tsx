@@ -57,10 +57,26 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: auth.login.submit })).not.toBeInTheDocument();
   });
 
-  it('still opens when the settings cannot be fetched', async () => {
-    mswServer.use(http.post(apiUrl('/api/app'), () => HttpResponse.error()));
+  it('opens anyway when the settings cannot be had, after a few calls, and says so with a retry that works', { timeout: 15_000 }, async () => {
+    let calls = 0;
+    let failing = true;
+    mswServer.use(
+      http.post(apiUrl('/api/app'), () => {
+        calls += 1;
+        return failing ? new HttpResponse('<html>500</html>', { status: 500, headers: { 'content-type': 'text/html' } }) : HttpResponse.json({ code: 200, message: 'ok', data: appInfo });
+      }),
+    );
     renderApp({ at: '/login' });
-    expect(await screen.findByRole('button', { name: auth.login.submit }, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(errors.server);
+    expect(await screen.findByRole('button', { name: auth.login.submit })).toBeInTheDocument();
+    const asked = calls;
+    expect(asked).toBeLessThanOrEqual(3);
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect(calls).toBe(asked); // no storm while the failure shows
+    failing = false;
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: auth.login.submit })).toBeInTheDocument();
   });
 
   it('takes its name and colours from the brand config', async () => {

@@ -48,7 +48,7 @@ test('a bad room link says so once and leads back to the list', async ({ page, r
   await expect(page.getByRole('button', { name: lottery.room.backToList })).toBeVisible(FIRST);
   await page.waitForTimeout(1_500); // a refused socket asking again would have toasted by now
   await expect(page.getByText(lotteryMsg.roomNotFound)).toHaveCount(1);
-  await expect(page.getByText(renderers.loadFailed.description)).toHaveCount(0);
+  await expect(page.getByText(renderers.loadFailed.title)).toHaveCount(0);
   await shot(page, 'room-missing');
   await page.getByRole('button', { name: lottery.room.backToList }).click();
   await expect.poll(() => hashOf(page)).toBe('#/lottery');

@@ -48,11 +48,11 @@ describe('the envelope (Controller.php, Middleware/Apiauthenticate.php)', () => 
     connectSession({ token: () => null, expired: () => undefined });
   });
 
-  it('an answer that cannot be decoded is the one clear error, not undefined', async () => {
+  it('an answer that cannot be decoded is a server failure, not undefined', async () => {
     selectDialect('laravel');
     mswServer.use(http.post(apiUrl('/api/balance'), () => HttpResponse.json({ code: 200, message: '', data: { balance: { amount: 1 } } })));
     const error = await fetchData(client.POST('/api/balance')).catch((e: unknown) => e);
-    expect(error).toMatchObject({ kind: 'undecodable' });
+    expect(error).toMatchObject({ kind: 'server' });
   });
 
   it('money comes as strings and sums as numbers: both become two-place strings', () => {

@@ -22,13 +22,18 @@ async function requestFields(request: Request): Promise<Record<string, unknown>>
  * `undecodable` makes the client's error for an answer no decoder understood (the one error path shows it).
  * Only JSON answers are decoded (Laravel sends its validation failures as text/json); anything else passes on.
  */
-export function createWireMiddleware(dialect: () => Promise<Dialect>, undecodable: (status: number, detail: string) => Error): Middleware {
+export function createWireMiddleware(
+  dialect: () => Promise<Dialect>,
+  undecodable: (status: number, detail: string) => Error,
+  absentHeader = 'x-wire-absent',
+): Middleware {
   const sent = new Map<string, Record<string, unknown>>();
   return {
     async onRequest({ request, schemaPath, id }) {
       const current = await dialect();
       const key = `${request.method} ${schemaPath}` as OperationKey;
-      if (current.absent.includes(key)) return json({ code: 404, message: '', data: null }, 404);
+      // Marked so the client tells "this back end does not offer it" from the server's own 404.
+      if (current.absent.includes(key)) return json({ code: 404, message: '', data: null }, 404, new Headers({ [absentHeader]: '1' }));
       if (!current.decoders[key] && !current.encoders[key]) return undefined; // the contract's own: nothing to do
       const fields = await requestFields(request);
       sent.set(id, fields);

@@ -7,6 +7,7 @@ import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useSiteName } from '../brand';
 import { Maintenance } from './Maintenance';
+import { SettingsFailedBar } from './SettingsFailedBar';
 import { SettingsPending } from './settingsPending';
 
 export function RootLayout() {
@@ -28,12 +29,16 @@ export function RootLayout() {
     document.title = appInfo.data?.title || siteName;
   }, [appInfo.data?.title, siteName]);
 
-  // First visit: wait for the settings so a closed site never flashes open. If they can't be had, open anyway.
-  // Meanwhile each route shows its frame (header, tab bar) around its placeholder, never its screen: the page paints
-  // at once, and the frame stays mounted (nothing moves) when the screen takes the placeholder's place.
+  // First visit: wait for the settings so a closed site never flashes open. Meanwhile each route shows its frame
+  // (header, tab bar) around its placeholder, never its screen: the page paints at once, and the frame stays mounted
+  // (nothing moves) when the screen takes the placeholder's place. If they can't be had (after the query's retries),
+  // the screens open anyway and a bar says why, with a retry. Once failed, a retry in flight never puts the
+  // placeholders back: screens unmounting and mounting again, each asking the settings, made a storm of calls.
   if (appInfo.data?.site_state === 0) return <Maintenance text={appInfo.data.repair_tips} />;
+  const failed = appInfo.data === undefined && appInfo.errorUpdateCount > 0;
   return (
-    <SettingsPending.Provider value={appInfo.isPending}>
+    <SettingsPending.Provider value={appInfo.isPending && !failed}>
+      {failed && <SettingsFailedBar error={appInfo.error} onRetry={() => void appInfo.refetch()} retrying={appInfo.isFetching} />}
       <Outlet />
     </SettingsPending.Provider>
   );

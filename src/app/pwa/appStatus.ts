@@ -31,14 +31,5 @@ function subscribeOnline(listener: () => void) {
     window.removeEventListener('offline', listener);
   };
 }
-const useBrowserOnline = () => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
-
-/** False while the app's requests get no answer (see reachability.ts). */
-const reachable = store(true);
-export const setReachable = (value: boolean) => reachable.set(value);
-
-/** Online as the player lives it: the browser has a network and the server answers. */
-export function useOnline(): boolean {
-  const network = useBrowserOnline();
-  return useSyncExternalStore(reachable.subscribe, reachable.get, () => true) && network;
-}
+/** Online as the browser reports it (navigator.onLine and its events): never guessed from a failed call. */
+export const useOnline = (): boolean => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);

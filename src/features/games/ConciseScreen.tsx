@@ -28,7 +28,7 @@ function SlotGrid({ provider }: { provider: SlotProvider }) {
   const open = (game: SlotGame) => (loggedIn ? navigate(slotGamePath(game)) : toast.fail(t('errors:loginRequired')));
 
   if (games.isPending) return <Skeleton />;
-  if (games.isError) return <LoadFailed onRetry={() => void games.refetch()} retrying={games.isFetching} />;
+  if (games.isError) return <LoadFailed error={games.error} onRetry={() => void games.refetch()} retrying={games.isFetching} />;
   // A back end whose games call names none (Laravel's answers other providers' fishing games) may list them itself.
   const shown = games.data.length ? games.data : provider.listed;
   if (!shown.length) return <EmptyState textKey="games:noSlotGames" />;

@@ -8,7 +8,7 @@ import { useMember } from './useMember';
 export function MemberLoaded({ children }: { children: (user: User) => ReactNode }) {
   const member = useMember();
   if (!member.data) {
-    return member.isError ? <LoadFailed onRetry={() => void member.refetch()} retrying={member.isFetching} /> : <LoadingSkeleton cards={3} />;
+    return member.isError ? <LoadFailed error={member.error} onRetry={() => void member.refetch()} retrying={member.isFetching} /> : <LoadingSkeleton cards={3} />;
   }
   return children(member.data);
 }

@@ -53,7 +53,7 @@ export default function ActivityInfoScreen() {
     if (query.isPending) return <LoadingSkeleton cards={2} />;
     // A promotion that is gone won't come back on a retry; a lost answer might.
     if (query.error instanceof ApiError && query.error.kind === 'business') return <EmptyState textKey="promotions:detail.missing" />;
-    if (query.isError) return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+    if (query.isError) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
     const activity = query.data;
     return (
       <>

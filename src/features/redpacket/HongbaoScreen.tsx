@@ -50,7 +50,7 @@ function MemberRedPacket() {
   }, [phase, queryClient]);
 
   if (info.isPending) return <LoadingSkeleton cards={2} />;
-  if (info.isError) return <LoadFailed onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  if (info.isError) return <LoadFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   const data = info.data;
   return (
     <>

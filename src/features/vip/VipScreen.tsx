@@ -56,7 +56,7 @@ export default function VipScreen() {
     <div className="vip-page">
       <div className="vip-banner">{banner && <img src={banner.src} alt={t('vip:bannerAlt')} width={750} height={260} />}</div>
       {levels.isError ? (
-        <LoadFailed onRetry={() => void levels.refetch()} retrying={levels.isFetching} />
+        <LoadFailed error={levels.error} onRetry={() => void levels.refetch()} retrying={levels.isFetching} />
       ) : waiting || !levels.data ? (
         <div className="vip-card" role="status" aria-label={t('common:loading')}>
           <Skeleton.Title animated />

@@ -36,7 +36,7 @@ export default function RechargeScreen() {
       {ways.isPending ? (
         <Skeleton.Paragraph lineCount={6} animated className="wallet-card" />
       ) : ways.isError ? (
-        <LoadFailed onRetry={() => void ways.refetch()} retrying={ways.isFetching} />
+        <LoadFailed error={ways.error} onRetry={() => void ways.refetch()} retrying={ways.isFetching} />
       ) : (
         <>
           <Tabs activeKey={method} onChange={(key) => setPicked(key as Method)} className="wallet-tabs">

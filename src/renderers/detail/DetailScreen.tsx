@@ -16,11 +16,11 @@ import { DetailBody } from './DetailBody';
 import type { DetailDeclaration, DetailFrame, DetailLink } from './types';
 import './detail.css';
 
-function FrameOf<T>({ frame, item, retry }: { frame: DetailFrame<T>; item: T; retry: { onRetry: () => void; retrying: boolean } }) {
+function FrameOf<T>({ frame, item, retry }: { frame: DetailFrame<T>; item: T; retry: { error: unknown; onRetry: () => void; retrying: boolean } }) {
   const { t } = useTranslation();
   const url = frame.url(item);
   // No page to show (none configured, or not an http(s) one): a retry, and the way back for a page of its own.
-  if (!url) return <LoadFailed {...retry} withBack />;
+  if (!url) return <LoadFailed {...retry} error={null} withBack />;
   return <FramePage url={url} title={t(frame.titleKey)} />;
 }
 
@@ -37,7 +37,7 @@ function QueriedDetail<T, TKey extends QueryKey>({
   if (declaration.missing?.(search, query.error)) return <EmptyState textKey={declaration.emptyKey} />;
   if (query.isPending) return <LoadingSkeleton cards={1} />;
   const item = query.data === undefined && query.isError ? declaration.fallback?.() : query.data;
-  const retry = { onRetry: () => void query.refetch(), retrying: query.isFetching };
+  const retry = { error: query.error, onRetry: () => void query.refetch(), retrying: query.isFetching };
   // Never loaded: the red toast came from the query cache; this offers the retry. (A failed background refetch
   // keeps showing the item it had.)
   if (item === undefined) return <LoadFailed {...retry} />;

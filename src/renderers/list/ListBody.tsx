@@ -28,7 +28,7 @@ export function ListBody<TPage extends Page<unknown>, TType extends number | und
   const { query, loadMore } = list;
   if (query.isPending) return <LoadingSkeleton />;
   // An error with no rows is the first page failing; a later page failing keeps the rows (see ListFooter).
-  if (!query.data) return <LoadFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!query.data) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
   const pages = query.data.pages;
   const first = pages[0];

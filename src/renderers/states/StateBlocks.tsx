@@ -1,21 +1,29 @@
 // The failed and empty states' views, loaded when a screen first shows one (LoadFailed.tsx, EmptyState.tsx).
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { errorText, noConnection } from '../../app/errorText';
 import { useGoBack } from '../../app/navigation';
 import './states.css';
 
-export type LoadFailedProps = { onRetry: () => void; retrying: boolean; withBack?: boolean };
+/** `error`: the query's failure, whose category's words the block says (src/app/errorText.ts); null when none. */
+export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: boolean; withBack?: boolean };
 
 /**
- * A first load that failed. The red toast already came from the query cache, so this only offers the way out:
- * a retry button that shows it is working while the query runs again, and, where the page is nothing without its
- * item (an embedded page), the way back.
+ * A first load that failed: the category's words (the same as the red toast's: offline, timeout, the server failed,
+ * the server's own "no"), a retry button that shows it is working while the query runs again, and, where the page is
+ * nothing without its item (an embedded page), the way back.
  */
-export function LoadFailedBlock({ onRetry, retrying, withBack = false }: LoadFailedProps) {
+export function LoadFailedBlock({ error, onRetry, retrying, withBack = false }: LoadFailedProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  const words = error ? errorText(error, t) : null;
   return (
-    <ErrorBlock className="renderer-state" status="disconnected" title={t('renderers:loadFailed.title')} description={t('renderers:loadFailed.description')}>
+    <ErrorBlock
+      className="renderer-state"
+      status={noConnection(error) || !error ? 'disconnected' : 'default'}
+      title={t('renderers:loadFailed.title')}
+      description={<span className="renderer-failure">{words ?? t('errors:unknown')}</span>}
+    >
       <div className="renderer-actions">
         {withBack && (
           <Button shape="rounded" className="renderer-retry" onClick={goBack}>

@@ -6,6 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import common from '../../../locales/zh-CN/common.json';
+import errors from '../../../locales/zh-CN/errors.json';
 import { client, fetchData } from '../../../src/api/client';
 import { registerNamespace } from '../../../src/app/i18n';
 import { defineDetail } from '../../../src/renderers/detail';
@@ -90,10 +91,11 @@ describe('detail renderer', () => {
     expect(types).toEqual([2, 2]);
   });
 
-  it('shows the empty text when there is no such item', async () => {
+  it('calls a success without the item a server failure, with a retry, never a success', async () => {
     serveArticle(() => HttpResponse.json({ code: 200, message: 'ok', data: null }));
     renderWithApp(<ArticleScreen />, { at: '/boutBallBetInfo?type=3' });
-    expect(await screen.findByText(common.empty)).toBeInTheDocument();
+    expect(await screen.findByText(errors.server, { selector: '.renderer-failure' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: common.retry })).toBeInTheDocument();
   });
 });
 

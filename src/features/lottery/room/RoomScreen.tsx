@@ -81,7 +81,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
 
   if (room.isPending) return <LoadingSkeleton cards={4} />;
   if (gone) return <RoomGone message={gone.message} />;
-  if (!data || !view) return <LoadFailed retrying={room.isFetching} onRetry={refetchRoom} />;
+  if (!data || !view) return <LoadFailed error={room.error} retrying={room.isFetching} onRetry={refetchRoom} />;
 
   return (
     <div className="lottery-room">

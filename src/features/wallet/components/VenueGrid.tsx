@@ -19,14 +19,14 @@ interface VenueGridProps {
   onPick?: (platname: string) => void;
   locked?: boolean;
   /** Set when the list never arrived: the poll is silent, so without this a failure would be an endless skeleton. */
-  failed?: { retry: () => void; retrying: boolean };
+  failed?: { error: unknown; retry: () => void; retrying: boolean };
 }
 
 export function VenueGrid({ venues, collapsedRows, picked, onPick, locked, failed }: VenueGridProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const [expanded, setExpanded] = useState(false);
-  if (!venues && failed) return <LoadFailed onRetry={failed.retry} retrying={failed.retrying} />;
+  if (!venues && failed) return <LoadFailed error={failed.error} onRetry={failed.retry} retrying={failed.retrying} />;
   // Collapsed to a few rows, the grid's height is known before the list comes: the skeleton keeps it (the rows and the
   // toggle), so the form below does not jump down when the venues arrive.
   if (!venues) {

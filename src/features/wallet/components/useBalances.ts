@@ -25,7 +25,7 @@ export function useBalances(intervalMs: number, venuesEveryMs: number | false = 
     venues: venues.data,
     venuesPending: venues.isPending,
     // A failed poll keeps the last list; only a list that never arrived is shown as a failure.
-    venuesFailed: venues.isError && !venues.data ? { retry: () => void refetchVenues(), retrying: venues.isFetching } : undefined,
+    venuesFailed: venues.isError && !venues.data ? { error: venues.error, retry: () => void refetchVenues(), retrying: venues.isFetching } : undefined,
     main: user.data?.balance,
     game,
     total: user.data && game !== undefined ? sumMoney([user.data.balance, game]) : undefined,

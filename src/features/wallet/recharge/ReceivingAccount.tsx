@@ -8,10 +8,10 @@ import { CopyButton } from '../../../renderers/fields';
 
 export function ReceivingAccount() {
   const { t } = useTranslation();
-  const { data, isPending, isFetching, refetch } = useQuery(payBanksQuery);
+  const { data, error, isPending, isFetching, refetch } = useQuery(payBanksQuery);
   if (isPending) return <Skeleton.Paragraph lineCount={4} animated />;
   // Only an answer with no account may say there is none; no answer is a failed load.
-  if (!data) return <LoadFailed onRetry={() => void refetch()} retrying={isFetching} />;
+  if (!data) return <LoadFailed error={error} onRetry={() => void refetch()} retrying={isFetching} />;
   const account = data[0];
   if (!account) return <p className="wallet-muted">{t('wallet:recharge.noAccount')}</p>;
   const rows = [

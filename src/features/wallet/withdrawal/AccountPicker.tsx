@@ -32,7 +32,7 @@ export function AccountPicker({ tab, value, onChange }: { tab: WithdrawTab; valu
         {cards.isPending ? (
           <DotLoading />
         ) : !cards.data ? (
-          <LoadFailed onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
+          <LoadFailed error={cards.error} onRetry={() => void cards.refetch()} retrying={cards.isFetching} />
         ) : cards.data.length ? (
           <ul className="wallet-sheet-list">
             {cards.data.map((card) => (

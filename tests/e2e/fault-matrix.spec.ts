@@ -1,0 +1,129 @@
+// The fault matrix (its own project, "faults"): every route of the registry, as a member and, where it is open, as a
+// visitor; every /api call the route makes while it loads, found by observing it, answered with each fault of
+// ./faults/matrix.ts. Each screen must say the category's words (in its failed block, or its red toast), end every
+// placeholder, toast no success, leave no blank page and throw nothing, and come back through its retry once the
+// fault is gone. One phone per role, moving in the app (no reload); the hang is carried past the client's timeout
+// by the page's clock. It prints the routes × faults tried and failed.
+import { expect, test, type Page } from '@playwright/test';
+import { screens } from '../../screens.config';
+import { FAULTS, FaultyPhone, type Fault } from './faults/matrix';
+
+// Each test walks a dozen routes under seven faults each (a few seconds a route on a free machine).
+test.describe.configure({ timeout: 420_000 });
+
+type Role = 'member' | 'visitor';
+/** Each role's routes split in this many tests, so both workers share them. */
+const SHARDS = 4;
+
+/** FAULT_ROUTES=/recharge,/ narrows the matrix while working on a screen. */
+const only = process.env.FAULT_ROUTES?.split(',');
+const routesFor = (role: Role) =>
+  screens.filter((screen) => (role === 'member' || screen.guard === 'none') && (!only || only.includes(screen.path))).map((screen) => screen.path);
+
+async function signIn(page: Page, role: Role) {
+  if (role === 'visitor') return;
+  const request = page.request;
+  const name = `fm${Date.now().toString(36).slice(-6)}${Math.floor(Math.random() * 1296).toString(36)}`;
+  const password = 'pass1234';
+  const registered = (await (await request.post('/api/register', { data: { name, realname: name, password, confirmPass: password, paypassword: password, code: 'e2e' } })).json()) as { code: number };
+  expect(registered.code).toBe(200);
+  const login = (await (await request.post('/api/login_pc', { data: { name, password } })).json()) as { data: { api_token: string } };
+  await page.addInitScript((token) => localStorage.setItem('app.token', token), login.data.api_token);
+}
+
+/** What is wrong with the screen under `fault` (empty: nothing). */
+async function problems(phone: FaultyPhone, fault: Fault): Promise<string[]> {
+  const found: string[] = [];
+  if (!(await phone.settle())) found.push('a placeholder never ended');
+  const calls = [...phone.faulted];
+  const blocks = await phone.failedBlocks();
+  const toasts = await phone.toasts();
+  for (const words of blocks) if (words !== fault.words) found.push(`failed block says "${words}"`);
+  if (toasts.some((toast) => toast.startsWith('success:'))) found.push(`success toast ${toasts.join(' | ')}`);
+  if (calls.length && !blocks.length && !toasts.includes(`fail:${fault.words}`)) {
+    // A screen that kept what it had (a fallback, a cached part) may stay quiet only when nothing it shows failed.
+    found.push(`calls ${calls.join(',')} failed and neither a block nor a toast says so (toasts: ${toasts.join(' | ') || 'none'})`);
+  }
+  const text = (await phone.page.locator('#root').innerText()).trim();
+  if (!text) found.push('blank page');
+  return found;
+}
+
+/** Gone fault: each failed block's retry brings the screen back, with no failed block left. */
+async function recovers(phone: FaultyPhone): Promise<string[]> {
+  await phone.set(null);
+  for (let i = 0; i < 4 && (await phone.retryButtons().count()) > 0; i += 1) {
+    await phone.retryButtons().first().click({ timeout: 3_000 }).catch(() => undefined);
+    await phone.settle();
+  }
+  const left = await phone.failedBlocks();
+  await phone.toasts();
+  return left.length ? [`after the retry still failed: ${left.join(' | ')}`] : [];
+}
+
+/** The route asks its calls again under `fault`: through its failed blocks' retry, else by coming back to it. */
+async function askAgain(phone: FaultyPhone, path: string, fault: Fault) {
+  const retry = phone.retryButtons();
+  if ((await retry.count()) > 0) {
+    await phone.set(fault);
+    await retry.first().click({ timeout: 3_000 }).catch(() => undefined);
+    return;
+  }
+  await phone.set(null);
+  await phone.goto(path === '/' ? '/home' : '/');
+  await phone.settle();
+  await phone.toasts();
+  await phone.set(fault);
+  await phone.goto(path);
+}
+
+for (const role of ['member', 'visitor'] as const) {
+  const routes = routesFor(role);
+  for (let shard = 0; shard < SHARDS; shard += 1) {
+    const mine = routes.filter((_, index) => index % SHARDS === shard);
+    test(`${role} routes ${shard + 1}/${SHARDS}: every loading call under every fault says its category and recovers`, async ({ page, context }) => {
+      const phone = new FaultyPhone(page, context);
+      await phone.start();
+      await signIn(page, role);
+      await page.goto('/#/');
+      await phone.settle();
+      await phone.learnIdleCalls();
+      const failures: string[] = [];
+      const lines: string[] = [];
+      let tried = 0;
+      const started = Date.now();
+      for (const path of mine) {
+        const row: string[] = [];
+        await phone.set(null);
+        await phone.goto(path === '/' ? '/home' : '/');
+        await phone.settle();
+        await phone.toasts();
+        for (const [index, fault] of FAULTS.entries()) {
+          if (index === 0) {
+            await phone.set(fault);
+            await phone.goto(path);
+          } else {
+            await askAgain(phone, path, fault);
+          }
+          const found = await problems(phone, fault);
+          const calls = [...phone.faulted];
+          tried += 1;
+          if (process.env.FAULT_DEBUG) console.log(path, fault.name, calls.join(','), found.join('; '), Date.now() - started);
+          row.push(`${fault.name}:${calls.length ? calls.length : '-'}${found.length ? '✗' : ''}`);
+          for (const problem of found) failures.push(`${role} ${path} ${fault.name}: ${problem}`);
+        }
+        // The fault gone, the retry brings the screen back.
+        for (const problem of await recovers(phone)) failures.push(`${role} ${path} recovery: ${problem}`);
+        lines.push(`  ${path.padEnd(18)} ${row.join(' ')}`);
+        if (process.env.FAULT_DEBUG) console.log(lines[lines.length - 1]);
+      }
+      const uncaught = phone.errors.splice(0);
+      if (uncaught.length) failures.push(`${role}: uncaught ${uncaught.join(' | ')}`);
+      console.log(
+        `fault matrix (${role} ${shard + 1}/${SHARDS}): ${mine.length} routes × ${FAULTS.length} faults, ${tried} tried, ${failures.length} failed` +
+          ` (fault:calls faulted, ✗ failed)\n${lines.join('\n')}${failures.length ? `\n${failures.join('\n')}` : ''}`,
+      );
+      expect(failures).toEqual([]);
+    });
+  }
+}
