@@ -83,7 +83,7 @@ describe('/mine', { timeout: 15_000 }, () => {
     tokenStore.set('member-token');
     renderApp({ at: '/mine' });
     expect(await screen.findByText(memberWords.vip.top)).toBeInTheDocument();
-    expect(screen.queryByText(fillIn(memberWords.vip.next, { level: 4, percent: 0 }))).not.toBeInTheDocument();
+    expect(screen.queryByText(vipProgressLine(common.vipProgress, 'next', 4, 0))).not.toBeInTheDocument();
   });
 
   it('recalls every venue balance: the server\'s message, then the profile again', async () => {

@@ -52,7 +52,7 @@ export default function ConciseScreen() {
   const games = useQuery({ ...slotGamesQuery(provider?.key ?? ''), enabled: !!provider });
 
   if (list.isPending) return <Skeleton />;
-  if (list.isError) return <LoadFailed onRetry={() => void list.refetch()} retrying={list.isFetching} />;
+  if (list.isError) return <LoadFailed error={list.error} onRetry={() => void list.refetch()} retrying={list.isFetching} />;
   if (!provider) return <EmptyState textKey="games:noSlotGames" />;
   return (
     <div className="games-concise">
