@@ -1,5 +1,6 @@
 // The room's chat: every entry in order, kept scrolled to the newest unless the player scrolled up to read. It renders
-// when the feed changes (once a frame at most), not when the room around it does (the countdown's every second).
+// when the feed changes (a batch of pushes, at most ten times a second), not when the room around it does (the
+// countdown's every second).
 import { memo, useEffect, useLayoutEffect, useRef, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ChatFeed } from './chatFeed';

@@ -28,7 +28,7 @@ export function RoomScreen({ roomId }: { roomId: number }) {
   const room = useQuery({ ...roomQuery(roomId), meta: { silent: true } });
   const gone = !room.data && room.error instanceof ApiError && room.error.kind === 'business' ? room.error : null;
   const user = useQuery({ ...userQuery, meta: { silent: true } });
-  // The chat lives outside React state: its pushes re-render the chat alone, once a frame.
+  // The chat lives outside React state: its pushes re-render the chat alone, in batches.
   const [chat] = useState(() => new ChatFeed());
   useEffect(() => () => chat.stop(), [chat]);
   const [panelOpen, setPanelOpen] = useState(false);

@@ -1,0 +1,38 @@
+// /transfer and /withdrawal when the venue list comes last (a slow network): the venue grid's skeleton holds the
+// collapsed grid's place, so the recall button and the form under it do not jump down when the venues arrive (each
+// such jump is what Lighthouse's layout shift adds up).
+import { expect, test, type Route } from '@playwright/test';
+import { uniqueName } from './support';
+
+const BELOW_THE_GRID = ['wallet-recall', 'wallet-form'];
+
+for (const route of ['/transfer', '/withdrawal']) {
+  test(`${route}: the form stays put when the venues arrive`, async ({ page, request }) => {
+    test.setTimeout(60_000);
+    const name = uniqueName();
+    const registered = await request.post('/api/register', {
+      data: { name, realname: name, password: 'pass1234', confirmPass: 'pass1234', paypassword: 'pass1234', code: 'e2e' },
+    });
+    const token = ((await registered.json()) as { data: { api_token: string } }).data.api_token;
+    await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
+    await page.addInitScript(() => {
+      const moved: string[] = ((window as unknown as { __moved: string[] }).__moved = []);
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+          for (const source of entry.sources) moved.push(`${(source.node as Element | undefined)?.className ?? ''}`);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const later = async (answer: Route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await answer.continue();
+    };
+    await page.route('**/api/balancelist', later);
+    await page.goto(`/#${route}`);
+    await expect(page.locator('.wallet-venues-skeleton')).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.wallet-venues')).toBeVisible({ timeout: 10_000 });
+    await page.waitForTimeout(500); // the shift, if any, is reported with the next frames
+    const moved = await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved);
+    expect(moved.filter((className) => BELOW_THE_GRID.some((c) => className.split(' ').includes(c)))).toEqual([]);
+  });
+}
