@@ -4,6 +4,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandConfig } from '../../brand.config';
+import { installBackClosesOverlays } from './backClosesOverlays';
 import { BrandProvider } from './brand';
 import { installBrokenPictures } from './brokenPictures';
 import { installFocusKeeper } from './focusKeeper';
@@ -11,6 +12,7 @@ import i18n from './i18n';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
   useEffect(installFocusKeeper, []);
+  useEffect(installBackClosesOverlays, []);
   useEffect(installBrokenPictures, []);
   return (
     <QueryClientProvider client={queryClient}>

@@ -52,3 +52,9 @@ export async function confirmDialog(options: { content: string; confirmText: str
 export async function preloadOverlays(): Promise<void> {
   await Promise.all([loadToast(), loadDialog()]);
 }
+
+/** Closes every open dialog (each resolves as if dismissed); the dialog module is loaded when one is open. */
+export async function closeDialogs(): Promise<void> {
+  const dialog = await loadDialog();
+  dialog.clear();
+}

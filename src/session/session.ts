@@ -3,7 +3,7 @@
 // /login with the way back. A logout in another tab ends the session here too. The app binds the router and dialog.
 import type { QueryClient } from '@tanstack/react-query';
 import { client, connectSession, unwrap } from '../api/client';
-import { deviceToken, SESSION_KEYS, sessionStore, storageKey, TOKEN_CHANGED } from './storage';
+import { deviceToken, SESSION_KEYS, sessionStore, storageKey, TOKEN_CHANGED, TOKEN_OUT } from './storage';
 import { tokenStore } from './tokenStore';
 
 interface SessionBindings {
@@ -67,7 +67,17 @@ export function sessionExpired(): void {
 /** Another tab logged out (or in as someone else): this tab follows. */
 function followOtherTabs(event: StorageEvent): void {
   if (event.key !== null && event.key !== storageKey(SESSION_KEYS.token) && event.key !== TOKEN_CHANGED) return;
-  const next = deviceToken.get();
+  if (event.key === TOKEN_CHANGED && !event.newValue?.startsWith(TOKEN_OUT)) {
+    // A login kept in the cookie: the cookie reaches this tab a moment after the event.
+    window.setTimeout(() => follow(deviceToken.get()), COOKIE_CATCH_UP_MS);
+    return;
+  }
+  follow(event.key === TOKEN_CHANGED ? null : deviceToken.get());
+}
+
+const COOKIE_CATCH_UP_MS = 200;
+
+function follow(next: string | null): void {
   if (next === tokenStore.get()) return;
   if (!next) {
     void endSession('/login');

@@ -35,6 +35,8 @@ export const sessionStore = {
 const TOKEN = PREFIX + SESSION_KEYS.token;
 /** Written on every change of the token, so other tabs hear of one kept in the cookie (cookies fire no event). */
 export const TOKEN_CHANGED = `${PREFIX}tokenChanged`;
+export const TOKEN_IN = 'in';
+export const TOKEN_OUT = 'out';
 
 /** The browser-session cookie: no expiry, so it goes when the browser closes; not sent anywhere it is not needed. */
 const sessionCookie = {
@@ -66,7 +68,9 @@ export const deviceToken = {
     const onThisDevice = keep ?? sessionCookie.get() === null;
     onDevice.set(token && onThisDevice ? token : null);
     sessionCookie.set(token && !onThisDevice ? token : null);
-    safe(() => localStorage.setItem(TOKEN_CHANGED, `${Date.now()}-${Math.random()}`), undefined);
+    // Says which way it went: another tab may still read the cookie as it was for a moment (cookies reach other
+    // tabs later than this event does), so a logout must not depend on reading it.
+    safe(() => localStorage.setItem(TOKEN_CHANGED, `${token ? TOKEN_IN : TOKEN_OUT}-${Date.now()}-${Math.random()}`), undefined);
   },
 };
 

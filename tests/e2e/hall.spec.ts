@@ -106,6 +106,13 @@ test('a member sees their name, balance and VIP progress', async ({ page, reques
   await expect(page.locator('.hall-wallet-name')).toContainText('VIP1');
   await expect(page.getByTestId('hall-balance')).toHaveText('0.00');
   await expect(page.getByText(vipProgressLine(common.vipProgress, 'current', 1, 0))).toBeVisible();
+  // The notice bar's unread badge says what it counts, on screen.
+  await expect(page.locator('.hall-notice .app-badge')).toHaveText(new RegExp(fillIn(common.unreadCount, { number: '\\d+' })));
+  await page.screenshot({ path: 'test-results/screenshots/spec28-hall-member.png' });
+  // /mine's figure is the next level's, and says so.
+  await page.goto('/#/mine');
+  await expect(page.locator('.member-vip-next')).toHaveText(vipProgressLine(common.vipProgress, 'next', 2, 0));
+  await page.screenshot({ path: 'test-results/screenshots/spec28-mine.png' });
 });
 
 test('the hall asks for the balance about every 2.5 s, and never after leaving it or logging out', async ({ page, request }) => {

@@ -78,14 +78,15 @@ test.describe('login', () => {
   });
 
   test('the auto-login tick: ticked, the session outlives the browser; unticked, it ends with it; a logout ends it in every tab', async ({ browser, request }) => {
+    test.setTimeout(90_000); // three browser starts, two tabs
     const member = await createMember(request);
     const context = await browser.newContext({ baseURL, ...phone, serviceWorkers: 'block' });
     const page = await context.newPage();
     await page.goto('/#/login');
-    const tick = page.getByRole('checkbox', { name: login.autoLogin });
-    await expect(tick).toBeChecked(); // the default
-    await page.getByText(login.autoLogin).click();
-    await expect(tick).not.toBeChecked();
+    const tick = page.locator('label.adm-checkbox', { hasText: login.autoLogin });
+    await expect(tick).toHaveClass(/adm-checkbox-checked/); // the default
+    await tick.click();
+    await expect(tick).not.toHaveClass(/adm-checkbox-checked/);
     await page.screenshot({ path: 'test-results/screenshots/spec28-login-auto-login-off.png' });
     await fillLogin(page, member.name, member.password);
     await expect.poll(() => hashOf(page)).toBe('#/');

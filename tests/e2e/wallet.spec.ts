@@ -217,3 +217,54 @@ test('cards: five of a kind at most, and deletion after a confirm', async ({ pag
   await expect(page.locator('.wallet-bankcard')).toHaveCount(4);
   await expect(page.getByRole('button', { name: containing(cards.addBank) })).toBeVisible();
 });
+
+/** The card list as the Laravel back end sends it: each number whole (the reference server masks it itself). */
+async function serveWholeNumbers(page: Page, whole: string) {
+  await page.route('**/api/getcard', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { data: { bank_no: string }[] };
+    await route.fulfill({ json: { ...answer, data: answer.data.map((card) => ({ ...card, bank_no: whole })) } });
+  });
+}
+
+const onlyLastFour = (whole: string) => `**** ${whole.slice(-4)}`;
+
+test('a card number shows only its last four everywhere (list, removal question, withdrawal picker), and back closes a dialog or sheet first', async ({ page, request }) => {
+  const whole = '6222020200112233445';
+  const m = await member(page, request, 500);
+  expect((await api(request, m.token, '/api/bindcard', { bank: '中国工商银行', bank_owner: '张三', bank_no: whole, bank_address: '北京朝阳支行', pay_pass: m.password })).code).toBe(200);
+  await serveWholeNumbers(page, whole);
+
+  await page.goto('/#/withdrawal');
+  await page.goto('/#/wallet?tab=2');
+  await expect(page.getByText(onlyLastFour(whole))).toBeVisible(FIRST);
+  await page.getByRole('button', { name: cards.delete }).first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText(fillIn(cards.deleteConfirm, { number: onlyLastFour(whole) }));
+  await shot(page, 'spec28-delete-question');
+  await expect(page.locator('body')).not.toContainText(whole);
+
+  // Back closes the question and stays on the page; nothing is removed.
+  await page.goBack();
+  await expect(dialog).toHaveCount(0);
+  expect(hashOf(page)).toBe('#/wallet?tab=2');
+  await shot(page, 'spec28-delete-question-after-back');
+  await expect(page.getByText(onlyLastFour(whole))).toBeVisible();
+  // A second back is a plain back: to the screen before.
+  await page.goBack();
+  await expect.poll(() => hashOf(page)).toBe('#/withdrawal');
+
+  // The withdrawal's account picker (a bottom sheet): the same four, and back closes the sheet, not the screen.
+  await page.getByRole('tab', { name: wallet.withdraw.tabs.bank }).click(FIRST);
+  await page.getByRole('button', { name: wallet.withdraw.chooseCard }).click();
+  const sheet = page.getByRole('region', { name: wallet.withdraw.chooseCard });
+  await expect(sheet.getByText(containing(onlyLastFour(whole)))).toBeVisible();
+  await shot(page, 'spec28-withdrawal-picker');
+  await expect(page.locator('body')).not.toContainText(whole);
+  await page.goBack();
+  await expect(sheet).toHaveCount(0);
+  expect(hashOf(page)).toBe('#/withdrawal');
+  await page.getByRole('button', { name: wallet.withdraw.chooseCard }).click();
+  await sheet.getByText(containing(onlyLastFour(whole))).click();
+  await expect(page.locator('.wallet-picker')).toContainText(onlyLastFour(whole));
+  await expect(page.locator('body')).not.toContainText(whole);
+});

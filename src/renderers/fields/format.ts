@@ -5,12 +5,16 @@ import type { DeclaredField, FieldValue } from './types';
 
 const isAbsent = (value: FieldValue): value is null | undefined | '' => value === null || value === undefined || value === '';
 
-/** Only the last MASK_VISIBLE_CHARS show; a number the server already masked is left as it is. */
+/**
+ * Only the last MASK_VISIBLE_CHARS show (spec), whatever the server sent: a full number, or one it masked less
+ * (6222****3445). One already showing no more is left as it is.
+ */
 export function maskNumber(value: FieldValue): string {
   if (isAbsent(value)) return '';
   const text = String(value);
-  if (text.includes('*') || text.length <= MASK_VISIBLE_CHARS) return text;
-  return `**** ${text.slice(-MASK_VISIBLE_CHARS)}`;
+  const shown = text.replace(/[*\s]/g, '');
+  if (shown.length <= MASK_VISIBLE_CHARS) return text;
+  return `**** ${shown.slice(-MASK_VISIBLE_CHARS)}`;
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');

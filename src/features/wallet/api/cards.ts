@@ -2,13 +2,19 @@
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema';
+import { maskNumber } from '../../../renderers/fields';
 import { walletKeys } from './keys';
 
 export type Card = components['schemas']['Card'];
 export type CardType = Card['type'];
 export type BindCardBody = components['schemas']['BindCardRequest'];
 
-export const fetchCards = (type: CardType, signal: AbortSignal) => fetchData(client.POST('/api/getcard', { body: { type }, signal }));
+/**
+ * The member's cards of a kind, each number masked to its last characters here, once: the list, the removal's
+ * question and the withdrawal's picker never hold more, whatever the back end sends (Laravel sends it whole).
+ */
+export const fetchCards = async (type: CardType, signal: AbortSignal): Promise<Card[]> =>
+  (await fetchData(client.POST('/api/getcard', { body: { type }, signal }))).map((card) => ({ ...card, bank_no: maskNumber(card.bank_no) }));
 
 export const cardsQuery = (type: CardType) =>
   queryOptions({
