@@ -99,7 +99,7 @@ export class FaultyPhone {
   }
 
   private placeholders() {
-    return this.page.locator('.adm-skeleton, .app-skeleton, .renderer-skeleton, .adm-spin-loading:visible').filter({ visible: true });
+    return this.page.locator('[class*="skeleton"], .adm-spin-loading').filter({ visible: true });
   }
 
   /**
