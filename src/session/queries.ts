@@ -26,6 +26,9 @@ export const appInfoQuery = queryOptions({
   initialData: () => sessionStore.getJson<AppInfo>(SESSION_KEYS.appInfo),
   initialDataUpdatedAt: 0,
   staleTime: 60_000,
+  // Once failed, a screen mounting does not ask again (each would, with its retries: a storm on a failing server);
+  // the failure bar's retry, the minute's poll and the network coming back do.
+  retryOnMount: false,
   meta: { silent: true },
 });
 

@@ -18,5 +18,4 @@ export const vipBannerQuery = queryOptions({
   queryKey: ['content', 'banners', 4],
   queryFn: ({ signal }) => fetchData(client.POST('/api/bannerList', { body: { type: 4 }, signal })),
   staleTime: 10 * 60_000,
-  meta: { silent: true },
 });

@@ -6,7 +6,7 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import errors from '../../../locales/zh-CN/errors.json' with { type: 'json' };
 import { msg } from '../../../server/messages';
-import { REQUEST_TIMEOUT_MS } from '../../../src/lib/constants';
+import { QUERY_RETRIES, REQUEST_TIMEOUT_MS, RETRY_FIRST_PAUSE_MS } from '../../../src/lib/constants';
 
 export type FaultName = 'http500-html' | 'http502-empty' | 'malformed-json' | 'code500' | 'code200-null' | 'hang' | 'offline';
 
@@ -99,21 +99,28 @@ export class FaultyPhone {
   }
 
   private placeholders() {
-    return this.page.locator('.adm-skeleton, .app-skeleton, .renderer-skeleton, .adm-spin-loading:visible').filter({ visible: true });
+    return this.page.locator('[class*="skeleton"], .adm-spin-loading').filter({ visible: true });
   }
 
   /**
    * Waits until no call is in flight and no placeholder shows, fast-forwarding the page's clock whenever only a
-   * timer stands in the way: a retry's pause, or (for a hang) the client's timeout.
+   * timer stands in the way: a retry's pause, or (for a hang) the client's timeout. A quiet screen is carried past
+   * each retry's pause too (a screen with no placeholder waits for its retries with nothing to show for it).
    */
   async settle(): Promise<boolean> {
     const hang = this.fault?.name === 'hang';
     let quiet = 0;
+    let pauses = 0;
     for (let round = 0; round < 60; round += 1) {
       await this.page.waitForTimeout(80);
       const placeholders = await this.placeholders().count();
       if (this.inFlight === 0 && placeholders === 0) {
         quiet += 1;
+        if (quiet >= 3 && this.fault && pauses < QUERY_RETRIES) {
+          await this.page.clock.fastForward(RETRY_FIRST_PAUSE_MS * 2 ** pauses + 100);
+          pauses += 1;
+          quiet = 0;
+        }
         if (quiet >= 3) return true;
         continue;
       }

@@ -9,7 +9,6 @@ export const vipLevelsQuery = queryOptions({
   queryKey: ['member', 'vipLevels'],
   queryFn: ({ signal }): Promise<VipLevel[]> => fetchData(client.POST('/api/uservip', { signal })),
   staleTime: 10 * 60_000,
-  meta: { silent: true },
 });
 
 /** The balance and profile are asked again whatever the answer: part of the money may have moved. */
