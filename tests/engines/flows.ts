@@ -22,6 +22,19 @@ async function noBrokenValues(phone: Phone): Promise<void> {
   assert(!/Invalid Date|NaN|undefined/.test(text), `the page shows a broken value: ${/.{0,30}(Invalid Date|NaN|undefined).{0,30}/.exec(text)?.[0]}`);
 }
 
+/** Another member in a room, over the room's WebSocket as the server speaks it; `heard` keeps what it was sent. */
+async function roomListener(api: Api, roomId: number): Promise<{ socket: WebSocket; heard: string[] }> {
+  const other = await api.member();
+  const socket = new WebSocket(`${api.baseURL.replace('http', 'ws')}/wss?roomid=${roomId}&_token=${encodeURIComponent(other.token)}`);
+  const heard: string[] = [];
+  socket.on('message', (data) => heard.push(String(data)));
+  await new Promise((resolve, reject) => {
+    socket.once('open', resolve);
+    socket.once('error', reject);
+  });
+  return { socket, heard };
+}
+
 async function noErrors(phone: Phone): Promise<void> {
   const errors = await phone.takeErrors();
   assert(errors.length === 0, errors.map((e) => `${e.message} (on ${e.route})`).join('; '));
@@ -119,14 +132,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
   });
 
   await check(engine, 'a lottery room: countdown, chat both ways, a bet, the result', async () => {
-    const other = await api.member();
-    const socket = new WebSocket(`${api.baseURL.replace('http', 'ws')}/wss?roomid=1&_token=${encodeURIComponent(other.token)}`);
-    const heard: string[] = [];
-    socket.on('message', (data) => heard.push(String(data)));
-    await new Promise((resolve, reject) => {
-      socket.once('open', resolve);
-      socket.once('error', reject);
-    });
+    const { socket, heard } = await roomListener(api, 1);
     try {
       await phone.go('/lottery?room_id=1');
       await phone.untilText(word('lottery:socket.open'));
@@ -151,6 +157,30 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
       await noBrokenValues(phone);
       await noErrors(phone);
       await shot('lottery-result');
+    } finally {
+      socket.close();
+    }
+  });
+
+  await check(engine, 'the room reconnects by itself after the server drops its socket, and chat works again', async () => {
+    await phone.untilHash(/^#\/lottery\?room_id=1$/, 1_000);
+    const state = () => phone.engine.run<string | null>('() => { const s = document.querySelector(".lottery-socket"); return s && s.getAttribute("data-state"); }');
+    await phone.until('the socket open', async () => (await state()) === 'open');
+    await phone.engine.run(`() => {
+      const seen = (window.__socketStates = []);
+      const status = document.querySelector('.lottery-socket');
+      new MutationObserver(() => seen.push(status.getAttribute('data-state'))).observe(status, { attributes: true });
+    }`);
+    await api.admin('/admin/sockets/drop', {});
+    await phone.until('the room to notice the drop', async () => (await phone.engine.run<string[]>('() => window.__socketStates')).includes('reconnecting'), 5_000);
+    await phone.until('the room to reconnect', async () => (await state()) === 'open', 10_000);
+    const { socket, heard } = await roomListener(api, 1);
+    try {
+      const again = `again from ${engine} ${Date.now().toString(36)}`;
+      await phone.fill(word('lottery:chat.placeholder'), again);
+      await phone.tap('button', word('lottery:chat.send'), { exact: true });
+      await phone.until('the line to reach another member', async () => heard.some((m) => m.includes(again)), 5_000);
+      await noErrors(phone);
     } finally {
       socket.close();
     }

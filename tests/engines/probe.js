@@ -21,13 +21,17 @@
     errors.push({ route: here(), message: 'unhandled rejection ' + String(reason && reason.message ? reason.message : reason) });
   });
 
-  // The test's proof that an error fails a screen: it names a route here, and an error is thrown once on it.
+  // The test's proof that an error fails a screen: it names a route here, and an error is thrown (or a promise
+  // rejected, unhandled) once on it.
   var plant = function () {
     var route = sessionStorage.getItem('engines.plant');
     if (!route || here().split('?')[0] !== '#' + route) return;
+    var kind = sessionStorage.getItem('engines.plantKind');
     sessionStorage.removeItem('engines.plant');
+    sessionStorage.removeItem('engines.plantKind');
     setTimeout(function () {
-      throw new Error('planted by the engines test');
+      if (kind === 'rejection') void Promise.reject(new Error('planted by the engines test'));
+      else throw new Error('planted by the engines test');
     });
   };
   window.addEventListener('hashchange', plant);

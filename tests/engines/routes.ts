@@ -72,13 +72,13 @@ export async function everyRoute(phone: Phone, role: Role, shotsDir: string): Pr
   }
 }
 
-/** The proof that the checks see errors: one thrown on a screen fails that screen's check. */
-export async function plantedErrorFails(phone: Phone): Promise<void> {
+/** The proof that the checks see errors: one thrown (or a rejection left unhandled) on a screen fails that screen's check. */
+export async function plantedErrorFails(phone: Phone, kind: 'error' | 'rejection'): Promise<void> {
   const def = screens.find((s) => s.path === '/discover')!;
   await phone.go('/');
   await phone.untilHash(/^#\/$/);
   await phone.takeErrors();
-  await phone.engine.run('(p) => sessionStorage.setItem("engines.plant", p)', def.path);
+  await phone.engine.run('(p, k) => { sessionStorage.setItem("engines.plant", p); sessionStorage.setItem("engines.plantKind", k); }', def.path, kind);
   await phone.go(def.path);
   let failure = '';
   try {
@@ -86,5 +86,6 @@ export async function plantedErrorFails(phone: Phone): Promise<void> {
   } catch (error) {
     failure = String(error);
   }
-  assert(/planted by the engines test/.test(failure), `a planted error on ${def.path} went unnoticed (${failure || 'the check passed'})`);
+  const said = kind === 'error' ? /uncaught .*planted by the engines test/ : /unhandled rejection planted by the engines test/;
+  assert(said.test(failure), `a planted ${kind} on ${def.path} went unnoticed (${failure || 'the check passed'})`);
 }

@@ -65,7 +65,8 @@ async function main(): Promise<number> {
       try {
         const member = await server.api.member(1000);
         await check(name, 'opens the hall', () => phone.load('/'));
-        await check(name, 'an uncaught error planted on a screen fails that screen', () => plantedErrorFails(phone));
+        await check(name, 'an uncaught error planted on a screen fails that screen', () => plantedErrorFails(phone, 'error'));
+        await check(name, 'an unhandled rejection planted on a screen fails that screen', () => plantedErrorFails(phone, 'rejection'));
         const routes = process.env.ENGINES_ROUTES !== '0'; // ENGINES_ROUTES=0: the flows alone, while working on one
         if (routes) await everyRoute(phone, 'visitor', shots);
         if (await loginFlow(phone, member, shots)) {
