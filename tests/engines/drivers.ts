@@ -51,7 +51,7 @@ async function waitForPort(url: string, timeoutMs: number): Promise<void> {
  * WebKit: WebKitWebDriver under a virtual X display of the phone's size, with a tiny window manager (matchbox) that
  * gives every window the whole screen, since a GTK window alone keeps a minimum width wider than a phone.
  */
-async function webkit(port: number, outDir: string): Promise<Engine> {
+async function webkit(port: number, outDir: string, userAgent?: string): Promise<Engine> {
   const script = path.join(outDir, 'webkit-display.sh');
   writeFileSync(script, `#!/bin/sh\nmatchbox-window-manager -use_titlebar no &\nexec WebKitWebDriver --port=${port}\n`, { mode: 0o755 });
   const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', `-screen 0 ${VIEWPORT.width}x${VIEWPORT.height + WEBKIT_TOOLBAR}x24`, script], {
@@ -64,7 +64,7 @@ async function webkit(port: number, outDir: string): Promise<Engine> {
     .usingServer(server)
     .withCapabilities({
       browserName: 'MiniBrowser',
-      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--time-zone=Asia/Shanghai'] },
+      'webkitgtk:browserOptions': { binary: MINIBROWSER, args: ['--automation', '--time-zone=Asia/Shanghai', ...(userAgent ? [`--user-agent=${userAgent}`] : [])] },
     })
     .build();
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
@@ -140,7 +140,12 @@ async function puppeteerEngine(name: 'firefox' | 'chromium'): Promise<Engine> {
   };
 }
 
-export async function launch(name: EngineName, outDir: string, port: number): Promise<Engine> {
+/** An iPhone's Safari, as its pages see it. */
+export const IPHONE_USER_AGENT =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
+
+/** `userAgent` (WebKit only): the browser says it is another, as an iPhone's Safari does. */
+export async function launch(name: EngineName, outDir: string, port: number, userAgent?: string): Promise<Engine> {
   mkdirSync(outDir, { recursive: true });
-  return name === 'webkit' ? webkit(port, outDir) : puppeteerEngine(name);
+  return name === 'webkit' ? webkit(port, outDir, userAgent) : puppeteerEngine(name);
 }

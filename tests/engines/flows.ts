@@ -234,3 +234,30 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await noErrors(phone);
   });
 }
+
+/**
+ * On an iPhone (WebKit, with Safari's user agent) the download page gives the add-to-home-screen steps in words, since
+ * no iPhone browser offers a page the install prompt; the desktop WebKit session above must not show them.
+ */
+export async function iphoneAddToHome(phone: Phone, member: Member, shots: string): Promise<void> {
+  await check(phone.engine.name, "an iPhone's Safari is told how to add the site to the home screen", async () => {
+    await phone.load('/');
+    await phone.engine.run('(t) => localStorage.setItem("app.token", t)', member.token);
+    await phone.engine.goto(`${phone.baseURL}/?iphone=1#/app`); // another address: a full load, which reads the token
+    await phone.untilText(word('content:download.ios'));
+    await phone.untilText(word('content:download.addToHomeSteps'));
+    await noErrors(phone);
+    await phone.screenshot(path.join(shots, 'flow-app-iphone.png'));
+  });
+}
+
+/** The same page in a browser that is not an iPhone's says nothing of those steps. */
+export async function noAddToHomeStepsHere(phone: Phone, shots: string): Promise<void> {
+  await check(phone.engine.name, 'a browser with neither the install prompt nor the steps is told neither', async () => {
+    await phone.go('/app');
+    await phone.untilText(word('content:download.ios'));
+    const text = await phone.text();
+    assert(!text.includes(word('content:download.addToHomeSteps')), 'the add-to-home-screen steps are offered where they do not apply');
+    await phone.screenshot(path.join(shots, 'flow-app.png'));
+  });
+}

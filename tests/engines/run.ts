@@ -7,8 +7,8 @@ import { execSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { check, onFailure, results } from './checks';
-import { ALL_ENGINES, ENGINE_NAMES, launch, type EngineName } from './drivers';
-import { loginFlow, memberFlows } from './flows';
+import { ALL_ENGINES, ENGINE_NAMES, IPHONE_USER_AGENT, launch, type EngineName } from './drivers';
+import { iphoneAddToHome, loginFlow, memberFlows, noAddToHomeStepsHere } from './flows';
 import { Phone } from './phone';
 import { everyRoute, plantedErrorFails } from './routes';
 import { startServer } from './server';
@@ -71,10 +71,20 @@ async function main(): Promise<number> {
         if (routes) await everyRoute(phone, 'visitor', shots);
         if (await loginFlow(phone, member, shots)) {
           if (routes) await everyRoute(phone, 'member', shots);
+          if (name !== 'chromium') await noAddToHomeStepsHere(phone, shots); // Chromium may offer its prompt
           await memberFlows(phone, member, server.api, shots);
         }
       } finally {
         await engine.close();
+      }
+      if (name === 'webkit') {
+        // A second, short session saying it is an iPhone's Safari.
+        const iphone = await launch(name, shots, PORT + 50, IPHONE_USER_AGENT);
+        try {
+          await iphoneAddToHome(new Phone(iphone, server.api.baseURL), await server.api.member(), shots);
+        } finally {
+          await iphone.close();
+        }
       }
       console.log(`[engines] ${name}: ${Math.round((Date.now() - engineStart) / 1000)} s`);
     }
