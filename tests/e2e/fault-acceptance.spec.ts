@@ -8,6 +8,7 @@ import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { admin, createMember, hashOf, toastWith } from './support';
 
 const FIRST = { timeout: 15_000 };
+const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
 test.describe.configure({ timeout: 60_000 });
 
 const { recharge, withdraw } = wallet;
@@ -29,6 +30,7 @@ test('/recharge with its pay-way call failing says the server failed, with a ret
   const block = page.locator('.renderer-state');
   await expect(block.locator('.renderer-failure')).toHaveText(errors.server, { timeout: 20_000 });
   await expect(page.getByText(errors.network)).toHaveCount(0);
+  await page.screenshot({ path: `${SHOTS}/faults-recharge-server-failed.png` });
   failing = false;
   await block.getByRole('button', { name: common.retry }).click();
   await expect(page.getByText(recharge.submit).first()).toBeVisible(FIRST);
@@ -87,6 +89,7 @@ for (const [fault, answer] of [
     await expect(bar).toBeVisible({ timeout: 20_000 });
     await page.waitForTimeout(Math.max(0, 6_000 - (Date.now() - started)));
     expect(calls).toBeLessThanOrEqual(5);
+    await page.screenshot({ path: `${SHOTS}/faults-settings-${answer.status}.png` });
     await expect(page.getByText(common.offline)).toHaveCount(0);
     failing = false;
     await bar.getByRole('button', { name: common.retry }).click();
