@@ -5,6 +5,7 @@ import { Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { toast } from '../../app/toast';
 import { SLOT_PROVIDER_DEFAULT, SLOT_PROVIDERS } from '../../lib/constants';
 import { EmptyState } from '../../renderers/states/EmptyState';
@@ -33,8 +34,8 @@ function SlotGrid({ provider }: { provider: Provider }) {
   if (!games.data.length) return <EmptyState textKey="games:noSlotGames" />;
   return (
     <div className="games-slots">
-      {games.data.map((game, i) => (
-        <button key={game.gamecode} type="button" className="games-slot" onClick={() => open(game)}>
+      {games.data.filter((game) => isLinkOn(slotGamePath(game))).map((game, i) => (
+        <button key={game.gamecode} type="button" className="games-slot" onClick={() => open(game)} data-to={slotGamePath(game)}>
           <img src={game.gamepic} alt="" width={200} height={200} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" />
           <span>{game.gamename}</span>
         </button>
