@@ -1,24 +1,35 @@
-// The server's demo content speaks for the brand BRAND names (issue 12): started for the second brand, no answer,
-// seeded row or file under /files/ carries the default brand's name or red; a brand with no seed.json gets neutral
-// words; the default brand keeps its own. Names come from brands/*/seed.json, reds from the default brand's tokens.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The server's demo content speaks for the brand BRAND names (issue 12), checked for every folder under brands/ (or
+// only the one BRAND or BRAND_DIR names, as `npm run test:brand` runs it): its own names in the notices, lottery,
+// settings and receiving accounts, its own colours in the themed files, and, for any brand but the default, neither
+// the default brand's name nor its reds anywhere. Every expectation is read from the brand's own brand.ts and
+// seed.json (through the server's own reading of it); a brand with no seed.json gets neutral words.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultTokens } from '../../brands/default/brand';
+import { BRANDS_DIR, loadBrand } from '../../brands/load';
 import type { BrandSeed } from '../../brands/types';
+import { seedBrand } from '../../server/brandSeed';
 import { startServer, type TestServer } from './harness';
 import { member } from './wallet-helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const readSeed = (id: string) => JSON.parse(readFileSync(path.join(root, 'brands', id, 'seed.json'), 'utf8')) as BrandSeed;
-const defaultSeed = readSeed('default');
-const secondSeed = readSeed('bluecrest');
+const defaultSeed = JSON.parse(readFileSync(path.join(root, 'brands', 'default', 'seed.json'), 'utf8')) as BrandSeed;
 
 /** What names the default brand: its name and short name, and the letters of its account numbers. */
 const defaultNames = [defaultSeed.name!, defaultSeed.shortName!, `${defaultSeed.accountPrefix!}-`];
 /** The default brand's reds: its brand colour and shades, and its danger red. */
 const defaultReds = [defaultTokens.primary, defaultTokens.primaryLight, defaultTokens.primaryDeep, defaultTokens.danger];
+
+/** The brands to check, each as the variables that pick it. */
+const brandsUnderTest: Record<string, string>[] = process.env.BRAND_DIR
+  ? [{ BRAND_DIR: path.resolve(process.env.BRAND_DIR) }]
+  : process.env.BRAND
+    ? [{ BRAND: process.env.BRAND }]
+    : readdirSync(BRANDS_DIR, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(path.join(BRANDS_DIR, entry.name, 'brand.ts')))
+        .map((entry) => ({ BRAND: entry.name }));
 
 /** Starts a server as `npm start` would under these variables (read while it seeds and mounts its files). */
 async function startWith(env: Record<string, string>): Promise<TestServer> {
@@ -77,38 +88,55 @@ const holding = (texts: Record<string, string>, needles: string[]) =>
     needles.filter((needle) => text.toLowerCase().includes(needle.toLowerCase())).map((needle) => `${key}: ${needle}`),
   );
 
-describe('the second brand (BRAND=bluecrest)', () => {
+describe.each(brandsUnderTest)('the brand %o', (env) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startWith({ BRAND: 'bluecrest' });
+    server = await startWith(env);
   });
   afterAll(() => server?.close());
 
-  it('names the second brand in its notices and lottery, never the default one', async () => {
+  it('names itself in its notices, lottery, settings and receiving accounts', async () => {
+    const seed = seedBrand(env);
     const answers = await seededAnswers(server);
-    expect(holding(answers, defaultNames)).toEqual([]);
-    expect(answers.homenotice).toContain(secondSeed.name!);
-    expect(answers.lotteries).toContain(`${secondSeed.shortName!}28`);
-    expect(answers.settings).toContain(secondSeed.settings!.title!);
+    expect(answers.homenotice).toContain(seed.name);
+    expect(answers.lotteries).toContain(seed.lotteryTitle);
+    expect(answers.settings).toContain(seed.settings.title);
+    expect(answers.receiving).toContain(seed.company);
+    expect(answers.database).toContain(`${seed.accountPrefix}-WX-10086`);
   });
 
-  it('serves no page or picture in the default red or naming the default brand', async () => {
-    const files = await servedFiles(server);
-    expect(holding(files, [...defaultReds, ...defaultNames])).toEqual([]);
+  it("carries the default brand's name and reds nowhere, unless it is the default brand", async () => {
+    const config = await loadBrand(env);
+    const seed = seedBrand(env);
+    const own = [seed.name, seed.lotteryTitle, seed.company, `${seed.accountPrefix}-`].join(' ');
+    const ownColours = Object.values(config.tokens).map((value) => value.toLowerCase());
+    const names = defaultNames.filter((name) => !own.includes(name));
+    const reds = defaultReds.filter((red) => !ownColours.includes(red.toLowerCase()));
+    expect(holding(await seededAnswers(server), names)).toEqual([]);
+    expect(holding(await servedFiles(server), [...reds, ...names])).toEqual([]);
   });
 
   it('paints the themed pages and pictures with its own colours', async () => {
-    const { tokens } = await import('../../brands/bluecrest/brand').then((m) => ({ tokens: { ...defaultTokens, ...m.default.tokens } }));
+    const { tokens } = await loadBrand(env);
+    const art = seedBrandArt(env);
     const page = await server.app.inject({ method: 'GET', url: '/files/pages/service.html' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(`--brand-primary:${tokens.primary}`);
     const tile = await server.app.inject({ method: 'GET', url: '/files/images/platforms/cpgc.svg' });
     expect(tile.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(tile.body).toContain(`--art-lottery-tile-deep:${tokens.primaryDeep}`);
+    expect(tile.body).toContain(`--art-lottery-tile-deep:${art.lotteryTileDeep ?? tokens.primaryDeep}`);
+    expect(tile.body).toContain(`--art-lottery-tile-light:${art.lotteryTileLight ?? tokens.primaryLight}`);
     const again = await server.app.inject({ method: 'GET', url: '/files/images/platforms/cpgc.svg', headers: { 'if-none-match': String(tile.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 });
+
+/** The brand's own art colours, as its seed.json states them (unset ones follow its tokens). */
+function seedBrandArt(env: Record<string, string>): NonNullable<BrandSeed['artColors']> {
+  const dir = env.BRAND_DIR ?? path.join(BRANDS_DIR, env.BRAND!);
+  const file = path.join(dir, 'seed.json');
+  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as BrandSeed).artColors ?? {}) : {};
+}
 
 describe('a brand with no seed.json', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'brand-plain-'));
@@ -126,26 +154,5 @@ describe('a brand with no seed.json', () => {
     const answers = await seededAnswers(server);
     expect(holding(answers, defaultNames)).toEqual([]);
     expect(holding(await servedFiles(server), defaultNames)).toEqual([]);
-  });
-});
-
-describe('the default brand', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startWith({ BRAND: 'default' });
-  });
-  afterAll(() => server?.close());
-
-  it('keeps its name, lottery title, receiving accounts and colours, now read from brands/default', async () => {
-    const answers = await seededAnswers(server);
-    expect(answers.homenotice).toContain(defaultSeed.name!);
-    expect(answers.lotteries).toContain(`${defaultSeed.shortName!}28`);
-    expect(answers.receiving).toContain(defaultSeed.company!);
-    expect(answers.database).toContain(`${defaultSeed.accountPrefix!}-WX-10086`);
-    expect(answers.settings).toContain(defaultSeed.settings!.title!);
-    const files = await servedFiles(server);
-    expect(files['/files/pages/agent.html']).toContain(`--brand-primary-light:${defaultTokens.primaryLight}`);
-    expect(files['/files/images/platforms/cpgc.svg']).toContain(`--art-lottery-tile-light:${defaultSeed.artColors!.lotteryTileLight!}`);
-    expect(files['/files/content/banners/welcome.svg']).toContain(`--art-hall-banner-deep:${defaultSeed.artColors!.hallBannerDeep!}`);
   });
 });
