@@ -23,6 +23,8 @@ function exampleBrand() {
 };
 `,
   );
+  // An ES module like the repository's own brands (Node reads a folder outside the repository as CommonJS otherwise).
+  writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   writeFileSync(path.join(dir, 'locales', 'zh-CN', 'brand.json'), `${JSON.stringify({ siteName: '翠玉娱乐', slogan: '稳定 · 公平 · 秒到账' })}\n`);
   writeFileSync(path.join(dir, 'locales', 'en', 'brand.json'), `${JSON.stringify({ siteName: 'Jade', slogan: 'Steady · Fair · Instant payouts' })}\n`);
   writeFileSync(path.join(dir, 'seed.json'), `${JSON.stringify({ name: '翠玉娱乐', shortName: '翠玉', settings: { title: '翠玉娱乐' } }, null, 2)}\n`);

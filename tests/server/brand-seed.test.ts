@@ -156,3 +156,46 @@ describe('a brand with no seed.json', () => {
     expect(holding(await servedFiles(server), defaultNames)).toEqual([]);
   });
 });
+
+describe("a brand's own banners, notices and promotions (seed.json)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brand-content-'));
+  const own: BrandSeed = {
+    name: '翠玉娱乐',
+    banners: [{ type: 2, src: '/jade-welcome.webp', url: '/vip' }],
+    homeNotices: ['翠玉娱乐欢迎您，首存即送好礼。'],
+    notices: [{ title: '翠玉开业公告', content: '<p>翠玉娱乐今日开业。</p>' }],
+    promotions: [{ type: '开业专享', title: '开业首存送20%', banner: '/jade-open.webp', content: '<p>首存即送20%。</p>' }],
+  };
+  let server: TestServer;
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, 'brand.ts'), "export default { id: 'content', tokens: { primary: '#0a7b6c' } };\n");
+    writeFileSync(path.join(dir, 'seed.json'), JSON.stringify(own));
+    server = await startWith({ BRAND_DIR: dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('serves them in place of the demo ones', async () => {
+    const answer = async (p: Parameters<typeof server.api>[0], body?: Parameters<typeof server.api>[1]) => JSON.stringify(await server.api(p, body));
+    const hallBanners = JSON.parse(await answer('/api/bannerList', { type: 2 })) as { data: { src: string; url: string }[] };
+    expect(hallBanners.data.map(({ src, url }) => ({ src, url }))).toEqual(own.banners!.map(({ src, url }) => ({ src, url })));
+    const homenotice = await answer('/api/homenotice');
+    expect(homenotice).toContain(own.homeNotices![0]);
+    const notices = JSON.parse(await answer('/api/noticeList', { page: 1 })) as { data: { data: { title: string }[] } };
+    expect(notices.data.data.map((n) => n.title)).toEqual(own.notices!.map((n) => n.title));
+    const promotions = JSON.parse(await answer('/api/activitylist')) as { data: { data: { title: string; banner: string }[] } };
+    expect(promotions.data.data.map(({ title, banner }) => ({ title, banner }))).toEqual(own.promotions!.map(({ title, banner }) => ({ title, banner })));
+    expect(await answer('/api/activitytype')).toContain(own.promotions![0]!.type);
+  });
+
+  it('refuses a seed.json whose list holds the wrong kind of value, naming the field', async () => {
+    const { loadBrandSeed } = await import('../../brands/load');
+    const bad = mkdtempSync(path.join(tmpdir(), 'brand-bad-'));
+    writeFileSync(path.join(bad, 'brand.ts'), "export default { id: 'bad' };\n");
+    writeFileSync(path.join(bad, 'seed.json'), JSON.stringify({ banners: [{ type: '2', src: '/a.webp', url: '' }] }));
+    expect(() => loadBrandSeed({ BRAND_DIR: bad })).toThrow(/banners\[0\]\.type" must be a whole number/);
+    rmSync(bad, { recursive: true, force: true });
+  });
+});
