@@ -1,4 +1,6 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
+import { existsSync, readdirSync } from 'node:fs';
+import path from 'node:path';
 
 // E2E runs against the real reference server on a fresh in-memory database, serving the built front end.
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -6,10 +8,46 @@ export const baseURL = `http://127.0.0.1:${port}`;
 /** The front end built for the Laravel dialect (tests/e2e/laravel.spec.ts), served on a port of its own. */
 const laravelPort = Number(process.env.E2E_LARAVEL_PORT ?? port + 1000);
 export const laravelBaseURL = `http://127.0.0.1:${laravelPort}`;
-/** The second demo brand built and served on its own (tests/e2e/brand-smoke.spec.ts). */
-export const smokeBrand = 'bluecrest';
+type WebServer = Exclude<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>;
 const brandPort = Number(process.env.E2E_BRAND_PORT ?? port + 2000);
-const brandBaseURL = `http://127.0.0.1:${brandPort}`;
+
+/**
+ * The brands tests/e2e/brand-smoke.spec.ts checks, one "brand-<id>" project each: every folder under brands/, or only
+ * the one BRAND (or BRAND_DIR, a folder anywhere) names when `npm run test:brand` sets E2E_BRAND_ONLY. Each is built
+ * and served on a port of its own (brandPort, brandPort + 1, ...), except the default brand in a full run: the main
+ * server already serves its build.
+ */
+export interface SmokeBrand {
+  id: string;
+  /** The brand's folder. */
+  dir: string;
+  /** Where its build is served. */
+  baseURL: string;
+  /** The variables that pick it, for its build and its server. */
+  env: Record<string, string>;
+  /** Whether it needs a build and a server of its own. */
+  ownServer: boolean;
+}
+const brandsRoot = path.resolve(import.meta.dirname, 'brands');
+const brandOnly = !!process.env.E2E_BRAND_ONLY;
+const brandDirs = brandOnly
+  ? [process.env.BRAND_DIR ? path.resolve(process.env.BRAND_DIR) : path.join(brandsRoot, process.env.BRAND || 'default')]
+  : readdirSync(brandsRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(path.join(brandsRoot, entry.name, 'brand.ts')))
+      .map((entry) => path.join(brandsRoot, entry.name));
+export const smokeBrands: SmokeBrand[] = brandDirs.map((dir, i) => {
+  const id = path.basename(dir);
+  const ownServer = brandOnly || id !== 'default';
+  const inRepo = path.dirname(dir) === brandsRoot;
+  const env: Record<string, string> = inRepo ? { BRAND: id } : { BRAND_DIR: dir };
+  return {
+    id,
+    dir,
+    baseURL: ownServer ? `http://127.0.0.1:${brandPort + i}` : baseURL,
+    env,
+    ownServer,
+  };
+});
 /** The main server's HTTP/2 listener over TLS, with this machine's certificate (tests/e2e/http2.spec.ts). */
 export const secureBaseURL = `https://127.0.0.1:${Number(process.env.E2E_TLS_PORT ?? port + 3000)}`;
 export const adminToken = 'e2e-admin-token';
@@ -59,59 +97,64 @@ export default defineConfig({
     { name: 'faults', testMatch: /fault-matrix.*\.spec\.ts$/ },
     // The build for the Laravel back end, its answers routed from tests/fixtures/laravel.
     { name: 'laravel', testMatch: /laravel\.spec\.ts$/, use: { baseURL: laravelBaseURL } },
-    // The second brand, built with BRAND and served by a server that speaks for the same brand.
-    { name: 'brand', testMatch: /brand-smoke\.spec\.ts$/, use: { baseURL: brandBaseURL } },
+    // Each brand, built with BRAND and served by a server that speaks for the same brand (`npm run test:brand`).
+    ...smokeBrands.map((b) => ({ name: `brand-${b.id}`, testMatch: /brand-smoke\.spec\.ts$/, use: { baseURL: b.baseURL }, metadata: { brandDir: b.dir } })),
     // Tests that change site-wide settings run alone, once the others are done.
     { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
-    {
-      command: 'node_modules/.bin/tsx server/index.ts',
-      url: `${baseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        HOST: '127.0.0.1',
-        PORT: String(port),
-        TLS_PORT: new URL(secureBaseURL).port,
-        DB_PATH: ':memory:',
-        ADMIN_TOKEN: adminToken,
-        LOG_LEVEL: 'warn',
-        // Short lottery periods so the room's cut-off and draw come within a test's time.
-        LOTTERY_PERIOD_SECONDS: '30',
-        // Every e2e member registers from 127.0.0.1.
-        REGISTER_MAX_PER_ADDRESS: '0',
-        ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+    // `npm run test:brand` starts only its brand's server (the last entries); a full run starts them all.
+    ...(brandOnly ? [] : ([
+      {
+        command: 'node_modules/.bin/tsx server/index.ts',
+        url: `${baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 60_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: {
+          HOST: '127.0.0.1',
+          PORT: String(port),
+          TLS_PORT: new URL(secureBaseURL).port,
+          DB_PATH: ':memory:',
+          ADMIN_TOKEN: adminToken,
+          LOG_LEVEL: 'warn',
+          // Short lottery periods so the room's cut-off and draw come within a test's time.
+          LOTTERY_PERIOD_SECONDS: '30',
+          // Every e2e member registers from 127.0.0.1.
+          REGISTER_MAX_PER_ADDRESS: '0',
+          ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
+        },
       },
-    },
-    {
-      // Builds the front end with VITE_API_DIALECT=laravel into its own directory (a few seconds), then serves it.
-      command: 'node scripts/serve-e2e-build.mjs laravel',
-      url: `${laravelBaseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', VITE_API_DIALECT: 'laravel' },
-    },
-    {
-      command: `node scripts/serve-e2e-build.mjs ${smokeBrand}`,
-      url: `${brandBaseURL}/healthz`,
-      reuseExistingServer: false,
-      timeout: 120_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-      env: {
-        HOST: '127.0.0.1',
-        PORT: String(brandPort),
-        DB_PATH: ':memory:',
-        ADMIN_TOKEN: adminToken,
-        LOG_LEVEL: 'warn',
-        REGISTER_MAX_PER_ADDRESS: '0',
-        BRAND: smokeBrand,
+      {
+        // Builds the front end with VITE_API_DIALECT=laravel into its own directory (a few seconds), then serves it.
+        command: 'node scripts/serve-e2e-build.mjs laravel',
+        url: `${laravelBaseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+        env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', VITE_API_DIALECT: 'laravel' },
       },
-    },
+    ] satisfies WebServer[])),
+    ...smokeBrands
+      .filter((b) => b.ownServer)
+      .map((b) => ({
+        command: `node scripts/serve-e2e-build.mjs brand-${b.id}`,
+        url: `${b.baseURL}/healthz`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        stdout: 'ignore' as const,
+        stderr: 'pipe' as const,
+        env: {
+          HOST: '127.0.0.1',
+          PORT: new URL(b.baseURL).port,
+          DB_PATH: ':memory:',
+          ADMIN_TOKEN: adminToken,
+          LOG_LEVEL: 'warn',
+          REGISTER_MAX_PER_ADDRESS: '0',
+          ...b.env,
+        },
+      })),
   ],
 });

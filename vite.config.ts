@@ -93,6 +93,9 @@ export default defineConfig({
           environment: 'jsdom',
           // Component tests render whole screens; on a loaded 2-core machine they need more than the default 5 s.
           testTimeout: 15_000,
+          // The setup's beforeAll loads antd-mobile's overlays (tests/setup/web.ts): with two CPU hogs beside it, that
+          // took more than the default 10 s and failed whole files (shell, member-centre, pull-refresh) before a test ran.
+          hookTimeout: 30_000,
           include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/setup/web.ts'],
         },
@@ -104,6 +107,8 @@ export default defineConfig({
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
           testTimeout: 20_000,
+          // A server started in beforeAll seeds a fresh database: on a busy 2-core machine, more than the default 10 s.
+          hookTimeout: 30_000,
         },
       },
     ],

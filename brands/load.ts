@@ -32,11 +32,33 @@ export function loadBrandSeed(env: NodeJS.ProcessEnv = process.env): BrandSeed {
   if (!existsSync(file)) return {};
   const seed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!seed || typeof seed !== 'object' || Array.isArray(seed)) throw new Error(`${file}: expected an object`);
-  // A typo'd number or a nested value would reach the database as is: every leaf must be a string.
-  const leaves = Object.entries(seed).flatMap(([key, value]) =>
+  // A typo'd number or a nested value would reach the database as is: every leaf must be a string (a banner's
+  // placement a whole number), each list a list of what its field says.
+  const { banners, homeNotices, notices, promotions, ...rest } = seed as Record<string, unknown>;
+  const leaves = Object.entries(rest).flatMap(([key, value]) =>
     value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => [`${key}.${k}`, v] as const) : [[key, value] as const],
   );
+  const lists: [string, unknown, Record<string, 'string' | 'integer' | 'optional string'>][] = [
+    ['banners', banners, { type: 'integer', src: 'string', url: 'string' }],
+    ['notices', notices, { title: 'string', content: 'string' }],
+    ['promotions', promotions, { type: 'string', title: 'string', banner: 'string', content: 'string', memo: 'optional string' }],
+  ];
   const bad = leaves.find(([, value]) => typeof value !== 'string');
   if (bad) throw new Error(`${file}: "${bad[0]}" must be a string`);
+  for (const [key, list, shape] of lists) {
+    if (list === undefined) continue;
+    if (!Array.isArray(list)) throw new Error(`${file}: "${key}" must be a list`);
+    list.forEach((entry: unknown, i) => {
+      const item = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
+      for (const [field, kind] of Object.entries(shape)) {
+        const value = item[field];
+        const fine = kind === 'integer' ? Number.isInteger(value) : typeof value === 'string' || (kind === 'optional string' && value === undefined);
+        if (!fine) throw new Error(`${file}: "${key}[${i}].${field}" must be ${kind === 'integer' ? 'a whole number' : 'a string'}`);
+      }
+    });
+  }
+  if (homeNotices !== undefined && (!Array.isArray(homeNotices) || homeNotices.some((line) => typeof line !== 'string'))) {
+    throw new Error(`${file}: "homeNotices" must be a list of strings`);
+  }
   return seed as BrandSeed;
 }

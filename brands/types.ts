@@ -132,4 +132,19 @@ export interface BrandSeed {
    * brand usually leaves them out; the default brand states its own to keep its exact look. Plain hex, like the tokens.
    */
   artColors?: Partial<Record<ArtColor, string>>;
+  /**
+   * The demo banners, in place of the neutral ones: `type` is the placement (2 the hall, 3 the app download page, 4
+   * the VIP page, 5 the sponsorship list, BannerListRequest in openapi.yaml), `src` a picture (a file of the brand's
+   * public/ or /files/…), `url` the in-app page a tap opens ('' for none; one the brand turned off shows no banner).
+   */
+  banners?: { type: number; src: string; url: string }[];
+  /** The hall's scrolling notices, in place of the neutral ones. */
+  homeNotices?: string[];
+  /** The announcements (/message), newest first: a title and its HTML. */
+  notices?: { title: string; content: string }[];
+  /**
+   * The promotions (/activity), in place of the demo ones: `type` names its tab (made when new), `banner` a picture
+   * (a file of the brand's public/ or /files/…), `content` and `memo` HTML.
+   */
+  promotions?: { type: string; title: string; banner: string; content: string; memo?: string }[];
 }

@@ -1,7 +1,7 @@
 // The brand the server speaks for in its demo content (notices, articles, the lottery, receiving accounts, site
 // settings): brands/<id>/seed.json of the brand BRAND names, each value it leaves out replaced by neutral wording.
 // The fallbacks name no brand, so a new brand never shows the default brand's name (docs/operators.md).
-import { loadBrandSeed } from '../brands/load';
+import { loadBrandSeed, type BrandSeed } from '../brands/load';
 
 export interface SeedBrand {
   /** Where a sentence names the site: the brand's name, or "本站" (this site). */
@@ -14,6 +14,11 @@ export interface SeedBrand {
   payee: string;
   accountPrefix: string;
   settings: { title: string; repair_tips: string; webcontent: string };
+  /** The brand's own demo banners, hall notices, announcements and promotions (seed.json); unset: the neutral ones. */
+  banners?: NonNullable<BrandSeed['banners']>;
+  homeNotices?: string[];
+  notices?: NonNullable<BrandSeed['notices']>;
+  promotions?: NonNullable<BrandSeed['promotions']>;
 }
 
 const NEUTRAL = {
@@ -42,5 +47,9 @@ export function seedBrand(env: NodeJS.ProcessEnv = process.env): SeedBrand {
       repair_tips: seed.settings?.repair_tips ?? NEUTRAL.repairTips,
       webcontent: seed.settings?.webcontent ?? `<p>欢迎来到${name}！新会员注册即可领取新人礼包，详情请查看优惠活动。</p>`,
     },
+    banners: seed.banners,
+    homeNotices: seed.homeNotices,
+    notices: seed.notices,
+    promotions: seed.promotions,
   };
 }

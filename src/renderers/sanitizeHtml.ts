@@ -2,9 +2,13 @@
 // javascript: URLs by default; we also drop frames and forms (a page of ours must never host someone else's login),
 // open links outside the app and load images lazily. A private DOMPurify instance keeps these hooks to ourselves.
 import createDOMPurify from 'dompurify';
+import { isLinkOn } from '../app/registry';
 
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'base', 'meta', 'link'];
 const FORBID_ATTR = ['formaction', 'srcdoc'];
+
+/** A link into this app: `#/hongbao` or `/#/hongbao` (the hash router's paths). */
+const IN_APP = /^\/?#(\/.*)$/;
 
 let purifier: ReturnType<typeof createDOMPurify> | null = null;
 
@@ -13,6 +17,12 @@ function getPurifier() {
   purifier = createDOMPurify(window);
   purifier.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A' && node.hasAttribute('href')) {
+      // A link to a page of this app the brand turned off keeps its words, not its way there.
+      const inApp = IN_APP.exec(node.getAttribute('href') ?? '');
+      if (inApp && !isLinkOn(inApp[1])) {
+        node.removeAttribute('href');
+        return;
+      }
       node.setAttribute('target', '_blank');
       node.setAttribute('rel', 'noopener noreferrer');
     }

@@ -1,24 +1,35 @@
-// The server's demo content speaks for the brand BRAND names (issue 12): started for the second brand, no answer,
-// seeded row or file under /files/ carries the default brand's name or red; a brand with no seed.json gets neutral
-// words; the default brand keeps its own. Names come from brands/*/seed.json, reds from the default brand's tokens.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// The server's demo content speaks for the brand BRAND names (issue 12), checked for every folder under brands/ (or
+// only the one BRAND or BRAND_DIR names, as `npm run test:brand` runs it): its own names in the notices, lottery,
+// settings and receiving accounts, its own colours in the themed files, and, for any brand but the default, neither
+// the default brand's name nor its reds anywhere. Every expectation is read from the brand's own brand.ts and
+// seed.json (through the server's own reading of it); a brand with no seed.json gets neutral words.
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultTokens } from '../../brands/default/brand';
+import { BRANDS_DIR, loadBrand } from '../../brands/load';
 import type { BrandSeed } from '../../brands/types';
+import { seedBrand } from '../../server/brandSeed';
 import { startServer, type TestServer } from './harness';
 import { member } from './wallet-helpers';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const readSeed = (id: string) => JSON.parse(readFileSync(path.join(root, 'brands', id, 'seed.json'), 'utf8')) as BrandSeed;
-const defaultSeed = readSeed('default');
-const secondSeed = readSeed('bluecrest');
+const defaultSeed = JSON.parse(readFileSync(path.join(root, 'brands', 'default', 'seed.json'), 'utf8')) as BrandSeed;
 
 /** What names the default brand: its name and short name, and the letters of its account numbers. */
 const defaultNames = [defaultSeed.name!, defaultSeed.shortName!, `${defaultSeed.accountPrefix!}-`];
 /** The default brand's reds: its brand colour and shades, and its danger red. */
 const defaultReds = [defaultTokens.primary, defaultTokens.primaryLight, defaultTokens.primaryDeep, defaultTokens.danger];
+
+/** The brands to check, each as the variables that pick it. */
+const brandsUnderTest: Record<string, string>[] = process.env.BRAND_DIR
+  ? [{ BRAND_DIR: path.resolve(process.env.BRAND_DIR) }]
+  : process.env.BRAND
+    ? [{ BRAND: process.env.BRAND }]
+    : readdirSync(BRANDS_DIR, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(path.join(BRANDS_DIR, entry.name, 'brand.ts')))
+        .map((entry) => ({ BRAND: entry.name }));
 
 /** Starts a server as `npm start` would under these variables (read while it seeds and mounts its files). */
 async function startWith(env: Record<string, string>): Promise<TestServer> {
@@ -77,38 +88,55 @@ const holding = (texts: Record<string, string>, needles: string[]) =>
     needles.filter((needle) => text.toLowerCase().includes(needle.toLowerCase())).map((needle) => `${key}: ${needle}`),
   );
 
-describe('the second brand (BRAND=bluecrest)', () => {
+describe.each(brandsUnderTest)('the brand %o', (env) => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startWith({ BRAND: 'bluecrest' });
+    server = await startWith(env);
   });
   afterAll(() => server?.close());
 
-  it('names the second brand in its notices and lottery, never the default one', async () => {
+  it('names itself in its notices, lottery, settings and receiving accounts', async () => {
+    const seed = seedBrand(env);
     const answers = await seededAnswers(server);
-    expect(holding(answers, defaultNames)).toEqual([]);
-    expect(answers.homenotice).toContain(secondSeed.name!);
-    expect(answers.lotteries).toContain(`${secondSeed.shortName!}28`);
-    expect(answers.settings).toContain(secondSeed.settings!.title!);
+    expect(answers.homenotice).toContain(seed.name);
+    expect(answers.lotteries).toContain(seed.lotteryTitle);
+    expect(answers.settings).toContain(seed.settings.title);
+    expect(answers.receiving).toContain(seed.company);
+    expect(answers.database).toContain(`${seed.accountPrefix}-WX-10086`);
   });
 
-  it('serves no page or picture in the default red or naming the default brand', async () => {
-    const files = await servedFiles(server);
-    expect(holding(files, [...defaultReds, ...defaultNames])).toEqual([]);
+  it("carries the default brand's name and reds nowhere, unless it is the default brand", async () => {
+    const config = await loadBrand(env);
+    const seed = seedBrand(env);
+    const own = [seed.name, seed.lotteryTitle, seed.company, `${seed.accountPrefix}-`].join(' ');
+    const ownColours = Object.values(config.tokens).map((value) => value.toLowerCase());
+    const names = defaultNames.filter((name) => !own.includes(name));
+    const reds = defaultReds.filter((red) => !ownColours.includes(red.toLowerCase()));
+    expect(holding(await seededAnswers(server), names)).toEqual([]);
+    expect(holding(await servedFiles(server), [...reds, ...names])).toEqual([]);
   });
 
   it('paints the themed pages and pictures with its own colours', async () => {
-    const { tokens } = await import('../../brands/bluecrest/brand').then((m) => ({ tokens: { ...defaultTokens, ...m.default.tokens } }));
+    const { tokens } = await loadBrand(env);
+    const art = seedBrandArt(env);
     const page = await server.app.inject({ method: 'GET', url: '/files/pages/service.html' });
     expect(page.headers['content-type']).toMatch(/^text\/html/);
     expect(page.body).toContain(`--brand-primary:${tokens.primary}`);
     const tile = await server.app.inject({ method: 'GET', url: '/files/images/platforms/cpgc.svg' });
     expect(tile.headers['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(tile.body).toContain(`--art-lottery-tile-deep:${tokens.primaryDeep}`);
+    expect(tile.body).toContain(`--art-lottery-tile-deep:${art.lotteryTileDeep ?? tokens.primaryDeep}`);
+    expect(tile.body).toContain(`--art-lottery-tile-light:${art.lotteryTileLight ?? tokens.primaryLight}`);
     const again = await server.app.inject({ method: 'GET', url: '/files/images/platforms/cpgc.svg', headers: { 'if-none-match': String(tile.headers.etag) } });
     expect(again.statusCode).toBe(304);
   });
 });
+
+/** The brand's own art colours, as its seed.json states them (unset ones follow its tokens). */
+function seedBrandArt(env: Record<string, string>): NonNullable<BrandSeed['artColors']> {
+  const dir = env.BRAND_DIR ?? path.join(BRANDS_DIR, env.BRAND!);
+  const file = path.join(dir, 'seed.json');
+  return existsSync(file) ? ((JSON.parse(readFileSync(file, 'utf8')) as BrandSeed).artColors ?? {}) : {};
+}
 
 describe('a brand with no seed.json', () => {
   const dir = mkdtempSync(path.join(tmpdir(), 'brand-plain-'));
@@ -129,23 +157,45 @@ describe('a brand with no seed.json', () => {
   });
 });
 
-describe('the default brand', () => {
+describe("a brand's own banners, notices and promotions (seed.json)", () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brand-content-'));
+  const own: BrandSeed = {
+    name: '翠玉娱乐',
+    banners: [{ type: 2, src: '/jade-welcome.webp', url: '/vip' }],
+    homeNotices: ['翠玉娱乐欢迎您，首存即送好礼。'],
+    notices: [{ title: '翠玉开业公告', content: '<p>翠玉娱乐今日开业。</p>' }],
+    promotions: [{ type: '开业专享', title: '开业首存送20%', banner: '/jade-open.webp', content: '<p>首存即送20%。</p>' }],
+  };
   let server: TestServer;
   beforeAll(async () => {
-    server = await startWith({ BRAND: 'default' });
+    writeFileSync(path.join(dir, 'brand.ts'), "export default { id: 'content', tokens: { primary: '#0a7b6c' } };\n");
+    writeFileSync(path.join(dir, 'seed.json'), JSON.stringify(own));
+    server = await startWith({ BRAND_DIR: dir });
   });
-  afterAll(() => server?.close());
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
 
-  it('keeps its name, lottery title, receiving accounts and colours, now read from brands/default', async () => {
-    const answers = await seededAnswers(server);
-    expect(answers.homenotice).toContain(defaultSeed.name!);
-    expect(answers.lotteries).toContain(`${defaultSeed.shortName!}28`);
-    expect(answers.receiving).toContain(defaultSeed.company!);
-    expect(answers.database).toContain(`${defaultSeed.accountPrefix!}-WX-10086`);
-    expect(answers.settings).toContain(defaultSeed.settings!.title!);
-    const files = await servedFiles(server);
-    expect(files['/files/pages/agent.html']).toContain(`--brand-primary-light:${defaultTokens.primaryLight}`);
-    expect(files['/files/images/platforms/cpgc.svg']).toContain(`--art-lottery-tile-light:${defaultSeed.artColors!.lotteryTileLight!}`);
-    expect(files['/files/content/banners/welcome.svg']).toContain(`--art-hall-banner-deep:${defaultSeed.artColors!.hallBannerDeep!}`);
+  it('serves them in place of the demo ones', async () => {
+    const answer = async (p: Parameters<typeof server.api>[0], body?: Parameters<typeof server.api>[1]) => JSON.stringify(await server.api(p, body));
+    const hallBanners = JSON.parse(await answer('/api/bannerList', { type: 2 })) as { data: { src: string; url: string }[] };
+    expect(hallBanners.data.map(({ src, url }) => ({ src, url }))).toEqual(own.banners!.map(({ src, url }) => ({ src, url })));
+    const homenotice = await answer('/api/homenotice');
+    expect(homenotice).toContain(own.homeNotices![0]);
+    const notices = JSON.parse(await answer('/api/noticeList', { page: 1 })) as { data: { data: { title: string }[] } };
+    expect(notices.data.data.map((n) => n.title)).toEqual(own.notices!.map((n) => n.title));
+    const promotions = JSON.parse(await answer('/api/activitylist')) as { data: { data: { title: string; banner: string }[] } };
+    expect(promotions.data.data.map(({ title, banner }) => ({ title, banner }))).toEqual(own.promotions!.map(({ title, banner }) => ({ title, banner })));
+    expect(await answer('/api/activitytype')).toContain(own.promotions![0]!.type);
+  });
+
+  it('refuses a seed.json whose list holds the wrong kind of value, naming the field', async () => {
+    const { loadBrandSeed } = await import('../../brands/load');
+    const bad = mkdtempSync(path.join(tmpdir(), 'brand-bad-'));
+    writeFileSync(path.join(bad, 'brand.ts'), "export default { id: 'bad' };\n");
+    writeFileSync(path.join(bad, 'seed.json'), JSON.stringify({ banners: [{ type: '2', src: '/a.webp', url: '' }] }));
+    expect(() => loadBrandSeed({ BRAND_DIR: bad })).toThrow(/banners\[0\]\.type" must be a whole number/);
+    rmSync(bad, { recursive: true, force: true });
   });
 });

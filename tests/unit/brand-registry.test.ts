@@ -2,7 +2,7 @@
 // switched on gets the screen's own title. Routes come from the registry, never a copied list.
 import { describe, expect, it } from 'vitest';
 import { screens, tabs } from '../../screens.config';
-import { applyScreenOverrides } from '../../src/app/registry';
+import { alwaysOn, applyScreenOverrides } from '../../src/app/registry';
 
 const none = { off: [], tabTitles: {}, headers: {} };
 const tabRoute = tabs.find((tab) => tab.path !== '/')!;
@@ -20,6 +20,12 @@ describe('brand screen overrides', () => {
     expect(active.screens.map((def) => def.path)).not.toContain(tabRoute.path);
     expect(active.tabs.map((tab) => tab.path)).not.toContain(tabRoute.path);
     expect(active.screens.map((def) => def.path)).toContain('/');
+  });
+
+  it('cannot turn off a route the app needs: the hall and the log-in form every member page sends a visitor to', () => {
+    const active = applyScreenOverrides(screens, tabs, { ...none, off: [...alwaysOn] });
+    expect(alwaysOn).toContain('/login');
+    expect(active.screens.map((def) => def.path)).toEqual(expect.arrayContaining([...alwaysOn]));
   });
 
   it('rename a tab by locale key', () => {

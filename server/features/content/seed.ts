@@ -55,7 +55,8 @@ const NOTICE_TITLES = [
 export function seedContent(deps: Deps): void {
   const { db } = deps;
   const now = deps.clock.now().getTime();
-  const { name } = seedBrand();
+  const brand = seedBrand();
+  const { name } = brand;
   const game = db.prepare(
     'INSERT INTO content_slot_games (provider, gamecode, gamename, gamepic, sort) VALUES (?, ?, ?, ?, ?) ON CONFLICT DO NOTHING',
   );
@@ -68,10 +69,12 @@ export function seedContent(deps: Deps): void {
     for (const [provider, games] of Object.entries(SLOT_GAMES)) {
       games.forEach(([code, name], i) => game.run(provider, code, name, `/files/content/games/${code}.svg`, i));
     }
-    BANNERS.forEach((b, i) => banner.run(b.type, b.src, b.url, i));
-    homeNotices(name).forEach((text, i) => line.run(text, i));
+    // The brand's own (brands/<id>/seed.json) where it states them, else the demo ones.
+    (brand.banners ?? BANNERS).forEach((b, i) => banner.run(b.type, b.src, b.url, i));
+    (brand.homeNotices ?? homeNotices(name)).forEach((text, i) => line.run(text, i));
+    const notices = brand.notices?.map((n) => [n.title, n.content] as const) ?? NOTICE_TITLES;
     // The first is the newest: one a day going back, at varied hours.
-    NOTICE_TITLES.forEach(([title, content], i) => notice.run(title, content, now - i * DAY_MS - (i % 5) * 3_600_000));
+    notices.forEach(([title, content], i) => notice.run(title, content, now - i * DAY_MS - (i % 5) * 3_600_000));
     articles(name).forEach((a) => article.run(a));
   })();
 }

@@ -1,6 +1,7 @@
 // Demo promotions (types, banners under server/static/promotions, HTML content and notes) and red-packet tiers.
 // Runs at every start: only what is missing is added.
 import type { Deps } from '../../deps';
+import { seedBrand } from '../../brandSeed';
 import { seedRules } from './redpacketRules';
 
 const TYPES = [
@@ -82,20 +83,25 @@ const ACTIVITIES: { type: TypeName; title: string; banner: string; content: stri
   },
 ];
 
+/** A picture path as stated: a file of /files/promotions/banners/ by name, or any path from the site root. */
+const bannerPath = (banner: string) => (banner.startsWith('/') ? banner : `/files/promotions/banners/${banner}`);
+
 export function seedPromotions(deps: Deps): void {
   const { db } = deps;
   const createdAt = deps.clock.now().getTime();
+  // The brand's own promotions (brands/<id>/seed.json) where it states them, each type made when new.
+  const own = seedBrand().promotions;
+  const activities = own?.map((a) => ({ ...a, memo: a.memo ?? '' })) ?? ACTIVITIES;
+  const types = own ? [...new Set(own.map((a) => a.type))].map((name, i) => ({ name, sort: i + 1 })) : TYPES;
   db.transaction(() => {
     const insertType = db.prepare('INSERT INTO activity_types (name, sort) VALUES (?, ?) ON CONFLICT (name) DO NOTHING');
-    TYPES.forEach((t) => insertType.run(t.name, t.sort));
+    types.forEach((t) => insertType.run(t.name, t.sort));
     const typeId = db.prepare('SELECT id FROM activity_types WHERE name = ?').pluck();
     const insert = db.prepare(
       `INSERT INTO activities (type_id, title, banner, content, memo, sort, created_at)
        VALUES (?, ?, ?, ?, ?, ?, ?) ON CONFLICT (title) DO NOTHING`,
     );
-    ACTIVITIES.forEach((a, i) =>
-      insert.run(typeId.get(a.type), a.title, `/files/promotions/banners/${a.banner}`, a.content, a.memo, i + 1, createdAt),
-    );
+    activities.forEach((a, i) => insert.run(typeId.get(a.type), a.title, bannerPath(a.banner), a.content, a.memo, i + 1, createdAt));
   })();
   seedRules(db);
 }

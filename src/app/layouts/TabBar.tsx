@@ -3,7 +3,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabs } from '../registry';
-import { useAppNavigate } from '../navigation';
+import { AppLink } from '../AppLink';
 import type { TabKey } from '../screens';
 import './layouts.css';
 
@@ -26,23 +26,16 @@ function TabIcon({ tab }: { tab: TabKey }): ReactNode {
 
 export function TabBar({ active }: { active: TabKey | undefined }) {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   return (
     <nav className="app-tabbar">
       {tabs.map((tab) => (
-        <button
-          key={tab.key}
-          type="button"
-          className="app-tab"
-          aria-current={tab.key === active ? 'page' : undefined}
-          // The marked tab goes through navigate too, which says "already here".
-          onClick={() => navigate(tab.path)}
-        >
+        // The marked tab goes through navigate too, which says "already here".
+        <AppLink key={tab.key} to={tab.path} className="app-tab" aria-current={tab.key === active ? 'page' : undefined}>
           <span className="app-tab-icon" aria-hidden>
             <TabIcon tab={tab.key} />
           </span>
           <span className="app-tab-title">{t(tab.titleKey)}</span>
-        </button>
+        </AppLink>
       ))}
     </nav>
   );

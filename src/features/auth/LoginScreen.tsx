@@ -20,6 +20,7 @@ import { AuthHero } from './AuthHero';
 import { PasswordInput } from './PasswordInput';
 import type { LoginValues } from './schemas';
 import './auth.css';
+import { AppLink } from '../../app/AppLink';
 
 const loginRules = resolverOnDemand<LoginValues>(() => import('./schemas').then((rules) => rules.loginResolver));
 
@@ -104,18 +105,18 @@ export default function LoginScreen() {
         </Button>
         <p className="auth-switch">
           {t('auth:login.noAccount')}
-          <button type="button" className="auth-link auth-link-strong" onClick={() => navigate(registerPath)}>
+          <AppLink to={registerPath} className="auth-link auth-link-strong">
             {t('auth:login.toRegister')}
-          </button>
+          </AppLink>
         </p>
         <div className="auth-footer-links">
-          <button type="button" className="auth-link" onClick={() => navigate('/kefu')}>
+          <AppLink to="/kefu" className="auth-link">
             {t('auth:login.contactService')}
-          </button>
+          </AppLink>
           <span aria-hidden>·</span>
-          <button type="button" className="auth-link" onClick={() => navigate('/')}>
+          <AppLink to="/" className="auth-link">
             {t('auth:login.visitHall')}
-          </button>
+          </AppLink>
         </div>
       </form>
     </div>

@@ -3,11 +3,11 @@
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import { useMarkNoticesRead } from '../../app/unreadNotices';
 import { SafeHtml } from '../../renderers/SafeHtml';
 import type { Notice } from './api';
 import { useFormat } from '../../lib/useFormat';
+import { AppLink } from '../../app/AppLink';
 
 export function NoticeCard({ notice }: { notice: Notice }) {
   const fmt = useFormat();
@@ -25,7 +25,6 @@ export function NoticeCard({ notice }: { notice: Notice }) {
 /** The footer is on /message whatever the list's state, so it is where opening the announcements marks them read. */
 export function MessageFooter() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   useMarkNoticesRead();
   return (
     <>
@@ -36,10 +35,10 @@ export function MessageFooter() {
           <SoundOutline />
           {t('content:message.notices')}
         </button>
-        <button type="button" onClick={() => navigate('/kefu')}>
+        <AppLink to="/kefu">
           <MessageOutline />
           {t('content:message.service')}
-        </button>
+        </AppLink>
       </nav>
     </>
   );

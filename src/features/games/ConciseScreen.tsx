@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { toast } from '../../app/toast';
 import { EmptyState } from '../../renderers/states/EmptyState';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
@@ -34,8 +35,8 @@ function SlotGrid({ provider }: { provider: SlotProvider }) {
   if (!shown.length) return <EmptyState textKey="games:noSlotGames" />;
   return (
     <div className="games-slots">
-      {shown.map((game, i) => (
-        <button key={game.gamecode} type="button" className="games-slot" onClick={() => open(game)}>
+      {shown.filter((game) => isLinkOn(slotGamePath(game))).map((game, i) => (
+        <button key={game.gamecode} type="button" className="games-slot" onClick={() => open(game)} data-to={slotGamePath(game)}>
           <img src={game.gamepic} alt="" width={200} height={200} loading={i < 6 ? 'eager' : 'lazy'} decoding="async" />
           <span>{game.gamename}</span>
         </button>

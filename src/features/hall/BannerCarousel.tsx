@@ -4,18 +4,20 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { BANNER_AUTOPLAY_MS } from '../../lib/constants';
 import { bannersQuery } from './api';
 import { BannerSkeleton } from './HallSkeleton';
 import './banner.css';
 
-/** Only an in-app path is followed (a banner never takes the player off the site). */
-const isInternal = (url: string | undefined): url is string => !!url && /^\/(?!\/)[^\\:]*$/.test(url);
+/** A banner whose in-app page the brand turned off is not shown; one with no page, or one off the site, shows unlinked. */
+const shownBanner = (banner: { url?: string }) => !banner.url?.startsWith('/') || isLinkOn(banner.url);
 
 export function BannerCarousel() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
-  const { data: banners = [], isPending } = useQuery(bannersQuery);
+  const { data: all = [], isPending } = useQuery(bannersQuery);
+  const banners = all.filter(shownBanner);
   const strip = useRef<HTMLDivElement>(null);
   const touched = useRef(false);
   const [current, setCurrent] = useState(0);
@@ -63,10 +65,10 @@ export function BannerCarousel() {
           <a
             key={banner.src}
             className="hall-banner-slide"
-            href={isInternal(banner.url) ? `#${banner.url}` : undefined}
+            href={isLinkOn(banner.url) ? `#${banner.url}` : undefined}
             onClick={(e) => {
               e.preventDefault();
-              if (isInternal(banner.url)) navigate(banner.url);
+              if (isLinkOn(banner.url)) navigate(banner.url);
             }}
           >
             <img src={i && !restShown ? undefined : banner.src} alt={t('hall:bannerAlt', { n: i + 1 })} width={750} height={300} loading={i ? 'lazy' : 'eager'} fetchPriority={i ? 'low' : 'high'} decoding="async" draggable={false} />

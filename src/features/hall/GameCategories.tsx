@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { useTabList } from '../../lib/useTabList';
 import { toast } from '../../app/toast';
 import { sessionStore } from '../../session/storage';
@@ -33,12 +34,12 @@ function Tiles({ category }: { category: GameCategory }) {
       </button>
     );
   }
-  const shown = shownGames(games.data);
+  const shown = shownGames(games.data).filter((item) => isLinkOn(gamePathOf(item))); // a game whose page is off has no tile
   if (!shown.length) return <p className="hall-empty">{t('hall:noGames')}</p>;
   return (
     <div className="hall-tiles">
       {shown.map((item) => (
-        <button key={item.platform_name} type="button" className="hall-tile" onClick={() => open(item)} data-platform={item.platform_name}>
+        <button key={item.platform_name} type="button" className="hall-tile" onClick={() => open(item)} data-platform={item.platform_name} data-to={gamePathOf(item)}>
           <img src={item.img} alt="" width={320} height={200} loading="lazy" decoding="async" />
           <span>{item.name}</span>
         </button>

@@ -5,7 +5,6 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderTitle } from '../../app/headerTitle';
-import { useAppNavigate } from '../../app/navigation';
 import { appInfoQuery } from '../../session/queries';
 import { sessionStore } from '../../session/storage';
 import './locale';
@@ -19,6 +18,7 @@ import { ScrollTopButton } from './ScrollTopButton';
 import { SideMenu } from './SideMenu';
 import './hall.css';
 import './indexOld.css';
+import { AppLink } from '../../app/AppLink';
 
 const WelcomeModal = lazy(() => import('./WelcomeModal'));
 const WELCOME_SEEN = 'hall.welcomeSeen';
@@ -40,7 +40,6 @@ function Welcome() {
 
 export default function IndexOldScreen() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   useHeaderTitle(useQuery(appInfoQuery).data?.title);
   return (
     <div className="hall hall-old">
@@ -51,10 +50,10 @@ export default function IndexOldScreen() {
       <BannerCarousel />
       <NoticeMarquee />
       <GameCategories categories={OLD_HALL_CATEGORIES} />
-      <button type="button" className="hall-redpacket" onClick={() => navigate('/hongbao')} aria-label={t('hall:redpacket')}>
+      <AppLink to="/hongbao" className="hall-redpacket" aria-label={t('hall:redpacket')}>
         <Icon name="redpacket" size={30} />
         <span>{t('hall:redpacket')}</span>
-      </button>
+      </AppLink>
       <ScrollTopButton />
       <Welcome />
     </div>

@@ -2,23 +2,22 @@
 // A tap opens the announcements.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import { UnreadBadge, useUnreadNotices } from '../../app/unreadNotices';
 import { homeNoticesQuery } from './api';
 import { Icon } from './Icon';
 import './banner.css';
+import { AppLink } from '../../app/AppLink';
 
 /** Seconds per character: a steady reading speed whatever the text's length. */
 const SECONDS_PER_CHAR = 0.28;
 
 export function NoticeMarquee() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const { data: lines = [] } = useQuery(homeNoticesQuery);
   const unread = useUnreadNotices();
   const text = lines.join('\u3000\u3000');
   return (
-    <button type="button" className="hall-notice" onClick={() => navigate('/message')}>
+    <AppLink to="/message" className="hall-notice">
       <Icon name="notice" size={18} />
       <span className="hall-sr">{t('hall:noticeLabel')}</span>
       <span className="hall-notice-window">
@@ -29,6 +28,6 @@ export function NoticeMarquee() {
         )}
       </span>
       <UnreadBadge count={unread} words />
-    </button>
+    </AppLink>
   );
 }

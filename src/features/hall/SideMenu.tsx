@@ -2,10 +2,9 @@
 // site's main pages.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { isRouteOn } from '../../app/registry';
 import { Icon } from './Icon';
 import './indexOld.css';
+import { AppLink } from '../../app/AppLink';
 
 const LINKS = [
   { to: '/activity', key: 'nav:titles.activity' },
@@ -19,7 +18,6 @@ const LINKS = [
 
 export function SideMenu() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
   useEffect(() => {
     if (!open) return;
@@ -36,18 +34,10 @@ export function SideMenu() {
         <button type="button" className="hall-drawer-mask" tabIndex={-1} onClick={() => setOpen(false)} aria-label={t('hall:menu.close')} />
         <nav className="hall-drawer-panel" aria-label={t('hall:menu.title')}>
           <h2>{t('hall:menu.title')}</h2>
-          {LINKS.filter((link) => isRouteOn(link.to)).map((link) => (
-            <button
-              key={link.to}
-              type="button"
-              tabIndex={open ? 0 : -1}
-              onClick={() => {
-                setOpen(false);
-                navigate(link.to);
-              }}
-            >
+          {LINKS.map((link) => (
+            <AppLink key={link.to} to={link.to} tabIndex={open ? 0 : -1} onFollow={() => setOpen(false)}>
               {t(link.key)}
-            </button>
+            </AppLink>
           ))}
         </nav>
       </div>

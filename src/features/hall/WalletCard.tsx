@@ -2,15 +2,14 @@
 // log-in prompt; then the four quick actions.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import { userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { hallBalanceQuery, vipLevelsQuery } from './api';
 import { Icon, type IconName } from './Icon';
 import { vipProgress, vipProgressText } from '../../lib/vipProgress';
 import './wallet.css';
-import { isRouteOn } from '../../app/registry';
 import { useFormat } from '../../lib/useFormat';
+import { AppLink } from '../../app/AppLink';
 
 const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
   { key: 'hall:quick.recharge', icon: 'deposit', to: '/recharge' },
@@ -55,18 +54,17 @@ function MemberSummary() {
 
 function VisitorPrompt() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   return (
     <div className="hall-wallet-who">
       <strong>{t('hall:visitorTitle')}</strong>
       <p className="hall-wallet-hint">{t('hall:visitorHint')}</p>
       <div className="hall-wallet-auth">
-        <button type="button" className="hall-pill hall-pill-solid" onClick={() => navigate('/login')}>
+        <AppLink to="/login" className="hall-pill hall-pill-solid">
           {t('hall:login')}
-        </button>
-        <button type="button" className="hall-pill" onClick={() => navigate('/reg')}>
+        </AppLink>
+        <AppLink to="/reg" className="hall-pill">
           {t('hall:register')}
-        </button>
+        </AppLink>
       </div>
     </div>
   );
@@ -74,19 +72,18 @@ function VisitorPrompt() {
 
 export function WalletCard() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const loggedIn = useIsLoggedIn();
   return (
     <section className="hall-wallet">
       {loggedIn ? <MemberSummary /> : <VisitorPrompt />}
       <nav className="hall-quick" aria-label={t('hall:quickLabel')}>
-        {QUICK.filter((q) => isRouteOn(q.to)).map((q) => (
-          <button key={q.to} type="button" onClick={() => navigate(q.to)}>
+        {QUICK.map((q) => (
+          <AppLink key={q.to} to={q.to}>
             <span className="hall-quick-icon">
               <Icon name={q.icon} />
             </span>
             {t(q.key)}
-          </button>
+          </AppLink>
         ))}
       </nav>
     </section>

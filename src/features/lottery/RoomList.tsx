@@ -3,22 +3,21 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHeaderTitle } from '../../app/headerTitle';
-import { useAppNavigate } from '../../app/navigation';
 import { ListScreen, type ListDeclaration, type Page } from '../../renderers/list';
 import { asOnePage, fetchRooms, lotteriesQuery, lotteryKeys, type RoomSummary } from './api/lotteries';
+import { AppLink } from '../../app/AppLink';
 
 function RoomRow({ room }: { room: RoomSummary }) {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   return (
-    <button type="button" className="lottery-room-row" onClick={() => navigate(`/lottery?room_id=${room.id}`)}>
+    <AppLink to={`/lottery?room_id=${room.id}`} className="lottery-room-row">
       <img className="lottery-room-img" src={room.img} alt={t('lottery:list.roomImage', { title: room.title })} width={64} height={64} loading="lazy" />
       <span className="lottery-room-text">
         <span className="lottery-room-title">{room.title}</span>
         <span className="lottery-room-online">{t('lottery:list.online', { count: room.online })}</span>
       </span>
       <span className="lottery-room-enter">{t('lottery:list.enter')}</span>
-    </button>
+    </AppLink>
   );
 }
 

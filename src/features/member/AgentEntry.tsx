@@ -4,9 +4,26 @@ import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { AppLink } from '../../app/AppLink';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 
 const PLAN_ROWS = ['member:agent.plan.row1', 'member:agent.plan.row2', 'member:agent.plan.row3', 'member:agent.plan.row4'] as const;
+
+const AGENT_LOGIN = '/gamePage?dailiD=1';
+const APPLY = '/applyagent';
+
+function AgentRowFace({ isAgent }: { isAgent: boolean }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      <TeamOutline className="member-row-icon" />
+      <span className="member-row-label">{t(isAgent ? 'member:agent.login' : 'member:agent.join')}</span>
+      <span className="member-row-hint">{t(isAgent ? 'member:agent.loginHint' : 'member:agent.joinHint')}</span>
+      <RightOutline />
+    </>
+  );
+}
 
 export function AgentEntry({ isAgent }: { isAgent: boolean }) {
   const { t } = useTranslation();
@@ -14,12 +31,17 @@ export function AgentEntry({ isAgent }: { isAgent: boolean }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="member-row" onClick={() => (isAgent ? navigate('/gamePage?dailiD=1') : setOpen(true))}>
-        <TeamOutline className="member-row-icon" />
-        <span className="member-row-label">{t(isAgent ? 'member:agent.login' : 'member:agent.join')}</span>
-        <span className="member-row-hint">{t(isAgent ? 'member:agent.loginHint' : 'member:agent.joinHint')}</span>
-        <RightOutline />
-      </button>
+      {isAgent ? (
+        <AppLink to={AGENT_LOGIN} className="member-row">
+          <AgentRowFace isAgent />
+        </AppLink>
+      ) : (
+        isLinkOn(APPLY) && (
+          <button type="button" className="member-row" onClick={() => setOpen(true)}>
+            <AgentRowFace isAgent={false} />
+          </button>
+        )
+      )}
       <Popup visible={open} onMaskClick={() => setOpen(false)} onClose={() => setOpen(false)} bodyClassName="member-plan" showCloseButton>
         <h2>{t('member:agent.plan.title')}</h2>
         <p>{t('member:agent.plan.intro')}</p>
@@ -33,9 +55,10 @@ export function AgentEntry({ isAgent }: { isAgent: boolean }) {
           color="primary"
           shape="rounded"
           size="large"
+          data-to={APPLY}
           onClick={() => {
             setOpen(false);
-            navigate('/applyagent');
+            navigate(APPLY);
           }}
         >
           {t('member:agent.apply')}

@@ -1,20 +1,19 @@
 // The personal centre's links as a grid of icon tiles (each a 44 px+ target).
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import type { MemberLink } from './memberLinks';
+import { AppLink } from '../../app/AppLink';
 
 export function LinkGrid({ links }: { links: readonly MemberLink[] }) {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   return (
     <nav className="member-card member-grid" aria-label={t('member:links.title')}>
       {links.map((link) => (
-        <button key={link.path} type="button" className="member-grid-item" onClick={() => navigate(link.path)}>
+        <AppLink key={link.path} to={link.path} className="member-grid-item">
           <span className="member-grid-icon" aria-hidden>
             {link.icon}
           </span>
           <span>{t(link.labelKey)}</span>
-        </button>
+        </AppLink>
       ))}
     </nav>
   );

@@ -3,7 +3,6 @@ import './locale';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import { UnreadBadge, useUnreadNotices } from '../../app/unreadNotices';
 import { BalanceCard } from './BalanceCard';
 import { LinkGrid } from './LinkGrid';
@@ -14,10 +13,10 @@ import { ProfileSummary } from './ProfileSummary';
 import { QuickActions } from './QuickActions';
 import { VipProgressCard } from './VipProgressCard';
 import './member.css';
+import { AppLink } from '../../app/AppLink';
 
 export default function MineScreen() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const unread = useUnreadNotices();
   return (
     <MemberLoaded>
@@ -25,15 +24,15 @@ export default function MineScreen() {
         <div className="member-page">
           <header className="member-hero">
             <div className="member-hero-tools">
-              <button type="button" className="member-icon-button" onClick={() => navigate('/message')}
+              <AppLink to="/message" className="member-icon-button"
                 aria-label={unread ? `${t('member:links.message')} ${unread}${t('common:unread')}` : t('member:links.message')}
               >
                 <MessageOutline />
                 <UnreadBadge count={unread} />
-              </button>
-              <button type="button" className="member-icon-button" onClick={() => navigate('/userCent')} aria-label={t('member:links.userCent')}>
+              </AppLink>
+              <AppLink to="/userCent" className="member-icon-button" aria-label={t('member:links.userCent')}>
                 <SetOutline />
-              </button>
+              </AppLink>
             </div>
             <ProfileSummary user={user} />
             <BalanceCard user={user} />

@@ -4,8 +4,7 @@ import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { isRouteOn } from '../../app/registry';
+import { AppLink } from '../../app/AppLink';
 
 const ACTIONS = [
   { path: '/recharge', labelKey: 'member:quick.recharge', icon: <CollectMoneyOutline /> },
@@ -16,16 +15,15 @@ const ACTIONS = [
 
 export function QuickActions() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   return (
     <div className="member-quick">
-      {ACTIONS.filter((action) => isRouteOn(action.path)).map((action) => (
-        <button key={action.path} type="button" className="member-quick-item" onClick={() => navigate(action.path)}>
+      {ACTIONS.map((action) => (
+        <AppLink key={action.path} to={action.path} className="member-quick-item">
           <span className="member-quick-icon" aria-hidden>
             {action.icon}
           </span>
           <span>{t(action.labelKey)}</span>
-        </button>
+        </AppLink>
       ))}
     </div>
   );

@@ -2,24 +2,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { ProgressBar } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import type { User } from '../../session/queries';
 import { vipLevelsQuery } from './api/account';
 import { VipBadge } from './ProfileSummary';
 import { topVipLevel, vipProgress, vipProgressText } from '../../lib/vipProgress';
 import { useFormat } from '../../lib/useFormat';
+import { AppLink } from '../../app/AppLink';
 
 export function VipProgressCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const navigate = useAppNavigate();
   const levels = useQuery(vipLevelsQuery);
   // The back end's ladder decides where it ends (the spec's ten only while it has not answered).
   const top = user.vip >= topVipLevel(levels.data);
   const next = top ? undefined : levels.data?.find((level) => level.level === user.vip + 1);
   const percent = top ? 100 : next?.recharge ? vipProgress(user.paysum, next.recharge) : 0;
   return (
-    <button type="button" className="member-card member-vip" onClick={() => navigate('/vip')}>
+    <AppLink to="/vip" className="member-card member-vip">
       <div className="member-vip-head">
         <VipBadge level={user.vip} />
         <span className="member-vip-next">
@@ -30,6 +29,6 @@ export function VipProgressCard({ user }: { user: User }) {
       <span className="member-vip-detail">
         {next?.recharge ? t('member:vip.deposits', { paysum: fmt.money(user.paysum), recharge: fmt.money(next.recharge) }) : t('member:vip.paysum', { paysum: fmt.money(user.paysum) })}
       </span>
-    </button>
+    </AppLink>
   );
 }

@@ -1,20 +1,15 @@
 // One promotion in a list: its banner (fixed 5:2 box, so nothing jumps while it loads), title and date.
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import type { Activity } from './api/activities';
 import { useFormat } from '../../lib/useFormat';
+import { AppLink } from '../../app/AppLink';
 
 export function ActivityCard({ activity, compact = false, first = false }: { activity: Activity; compact?: boolean; first?: boolean }) {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const navigate = useAppNavigate();
   return (
-    <button
-      type="button"
-      className={compact ? 'activity-card activity-card-compact' : 'activity-card'}
-      onClick={() => navigate(`/activityInfo?id=${activity.id}`)}
-    >
+    <AppLink to={`/activityInfo?id=${activity.id}`} className={compact ? 'activity-card activity-card-compact' : 'activity-card'}>
       <span className="activity-banner">
         <img src={activity.banner} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" width={750} height={300} />
       </span>
@@ -28,6 +23,6 @@ export function ActivityCard({ activity, compact = false, first = false }: { act
           </span>
         </span>
       </span>
-    </button>
+    </AppLink>
   );
 }

@@ -7,6 +7,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { toast } from '../../app/toast';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
@@ -73,12 +74,16 @@ function MemberRedPacket() {
         <p className="rp-window-sums">{t('redpacket:counts.sums', { recharge: fmt.money(data.window_recharge), flow: fmt.money(data.window_flow) })}</p>
       )}
       <div className="rp-actions">
-        <Button shape="rounded" fill="outline" color="primary" onClick={() => navigate('/welfare')}>
-          {t('redpacket:records')}
-        </Button>
-        <Button shape="rounded" color="primary" onClick={() => navigate('/recharge')}>
-          {t('redpacket:refused.topUp')}
-        </Button>
+        {isLinkOn('/welfare') && (
+          <Button shape="rounded" fill="outline" color="primary" data-to="/welfare" onClick={() => navigate('/welfare')}>
+            {t('redpacket:records')}
+          </Button>
+        )}
+        {isLinkOn('/recharge') && (
+          <Button shape="rounded" color="primary" data-to="/recharge" onClick={() => navigate('/recharge')}>
+            {t('redpacket:refused.topUp')}
+          </Button>
+        )}
       </div>
       <RedPacketRules rules={data.rules} specHours={view?.by !== 'server'} />
     </>

@@ -2,7 +2,7 @@
 import './locale';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
+import { AppLink } from '../../app/AppLink';
 import { defineList } from '../../renderers/list';
 import { fetchRedPacketPage, redPacketKeys, type RedPacketPage } from './api/redPacket';
 import './redpacket.css';
@@ -30,7 +30,6 @@ const COINS = (
 /** The welfare centre's two ways in: today's red packet and the rebates waiting to be claimed. */
 function WelfareEntries() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const entries = [
     { path: '/hongbao', icon: ENVELOPE, title: 'redpacket:welfare.title', hint: 'redpacket:welfare.hint' },
     { path: '/fanshui', icon: COINS, title: 'redpacket:welfare.rebateTitle', hint: 'redpacket:welfare.rebateHint' },
@@ -38,7 +37,7 @@ function WelfareEntries() {
   return (
     <>
       {entries.map((entry) => (
-        <button key={entry.path} type="button" className="rp-entry" onClick={() => navigate(entry.path)}>
+        <AppLink key={entry.path} to={entry.path} className="rp-entry">
           <span className="rp-entry-icon" aria-hidden>
             {entry.icon}
           </span>
@@ -47,7 +46,7 @@ function WelfareEntries() {
             <span>{t(entry.hint)}</span>
           </span>
           <RightOutline />
-        </button>
+        </AppLink>
       ))}
       <h2 className="rp-records-title">{t('redpacket:records')}</h2>
     </>

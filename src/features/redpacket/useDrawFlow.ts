@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { alertDialog, showDialog, toast } from '../../app/toast';
 import { useDrawRedPacket } from './api/redPacket';
 
@@ -27,7 +28,8 @@ export function useDrawFlow(sendnums: number) {
       actions: [
         [
           { key: 'close', text: t('redpacket:refused.close') },
-          { key: 'topup', text: t('redpacket:refused.topUp'), bold: true, onClick: () => navigate('/recharge') },
+          // The way to top up only where the brand keeps the deposit page.
+          ...(isLinkOn('/recharge') ? [{ key: 'topup', text: t('redpacket:refused.topUp'), bold: true, onClick: () => navigate('/recharge') }] : []),
         ],
       ],
     });

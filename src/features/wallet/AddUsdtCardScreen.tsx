@@ -2,21 +2,20 @@
 // The address is sent as the contract's bank_no, whose maxLength is the input's.
 import './locale';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import { BindCardRequestSchema } from '../../api/requestSchemas.gen';
 import { defineForm } from '../../renderers/form';
 import { USDT_PROTOCOL_DEFAULT } from '../../lib/constants';
 import { bindCard } from './api/cards';
 import { walletKeys } from './api/keys';
 import { usdtCardSchema } from './cardRules';
+import { AppLink } from '../../app/AppLink';
 
 function CompareLink() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   return (
-    <button type="button" className="wallet-link" onClick={() => navigate('/usdtmore')}>
+    <AppLink to="/usdtmore" className="wallet-link">
       {t('wallet:cards.compare')}
-    </button>
+    </AppLink>
   );
 }
 

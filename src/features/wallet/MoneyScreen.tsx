@@ -5,7 +5,6 @@ import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import { POLL_MS } from '../../lib/constants';
 import { useRecallAll } from './api/venues';
 import { BalanceSplit } from './components/BalanceSplit';
@@ -16,13 +15,13 @@ import { VenueGrid } from './components/VenueGrid';
 import { panelIdOf, tabIdOf, ViewTabs } from './components/ViewTabs';
 import './wallet.css';
 import { useFormat } from '../../lib/useFormat';
+import { AppLink } from '../../app/AppLink';
 
 type View = 'venues' | 'menu';
 
 export default function MoneyScreen() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const navigate = useAppNavigate();
   const balances = useBalances(POLL_MS.venueBalances);
   const recall = useRecallAll();
   const [view, setView] = useState<View>('venues');
@@ -36,10 +35,10 @@ export default function MoneyScreen() {
             {t('wallet:money.totalAssets')}
             <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
           </span>
-          <button type="button" className="wallet-hero-link" onClick={() => navigate('/transRecord')}>
+          <AppLink to="/transRecord" className="wallet-hero-link">
             {t('wallet:money.records')}
             <RightOutline />
-          </button>
+          </AppLink>
         </div>
         <strong className="wallet-hero-amount" data-testid="total-assets">
           {balances.total === undefined ? '--' : fmt.money(balances.total)}

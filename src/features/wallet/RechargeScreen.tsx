@@ -5,11 +5,14 @@ import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { payWaysQuery } from './api/deposits';
 import { DepositForm } from './recharge/DepositForm';
 import { enabledMethods, METHOD_LABELS, type Method } from './recharge/methods';
 import './wallet.css';
+
+const SERVICE = '/kefu';
 
 function ManualDeposit() {
   const { t } = useTranslation();
@@ -17,9 +20,11 @@ function ManualDeposit() {
   return (
     <section className="wallet-card wallet-center">
       <ErrorBlock status="default" title={t('wallet:recharge.manual.title')} description={t('wallet:recharge.manual.body')} className="wallet-manual" />
-      <Button color="primary" shape="rounded" className="wallet-submit" onClick={() => navigate('/kefu')}>
-        {t('wallet:recharge.manual.contact')}
-      </Button>
+      {isLinkOn(SERVICE) && (
+        <Button color="primary" shape="rounded" className="wallet-submit" data-to={SERVICE} onClick={() => navigate(SERVICE)}>
+          {t('wallet:recharge.manual.contact')}
+        </Button>
+      )}
     </section>
   );
 }

@@ -6,7 +6,7 @@ import { LeftOutline } from 'antd-mobile-icons';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useFrameHeader } from '../../app/headerTitle';
-import { useAppNavigate, useGoBack } from '../../app/navigation';
+import { useGoBack } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
 import { useAutoTransfer, useRecallAll } from './api/venues';
@@ -17,13 +17,13 @@ import { VenueGrid } from './components/VenueGrid';
 import type { TransferValues } from './rules';
 import { TransferForm, transferResolver } from './transfer/TransferForm';
 import './wallet.css';
+import { AppLink } from '../../app/AppLink';
 
 export default function TransferScreen() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   // A brand that turns the app header on for /transfer gets that bar only; the records link stays.
   const frameHeader = useFrameHeader();
-  const navigate = useAppNavigate();
   // Mobile data: only the spec's 1.5 s balance polls here; the venue list is read once and after each move.
   const balances = useBalances(POLL_MS.transferBalances, false);
   const recall = useRecallAll();
@@ -57,9 +57,9 @@ export default function TransferScreen() {
             <h1>{t('nav:titles.transfer')}</h1>
           </>
         )}
-        <button type="button" className="wallet-topbar-link" onClick={() => navigate('/transRecord?type=4')}>
+        <AppLink to="/transRecord?type=4" className="wallet-topbar-link">
           {t('wallet:transfer.records')}
-        </button>
+        </AppLink>
       </header>
       <section className="wallet-hero wallet-hero-flat">
         <BalanceSplit main={balances.main} game={balances.game}>

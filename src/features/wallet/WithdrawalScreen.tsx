@@ -4,7 +4,6 @@ import './locale';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
 import { POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
 import { useRecallAll } from './api/venues';
 import { RefreshButton } from './components/RefreshButton';
@@ -13,6 +12,7 @@ import { VenueGrid } from './components/VenueGrid';
 import type { WithdrawTab } from './rules';
 import { WithdrawalForm } from './withdrawal/WithdrawalForm';
 import './wallet.css';
+import { AppLink } from '../../app/AppLink';
 
 /** The spec's tab names: 1 USDT, 2 bank card. */
 const TABS: { key: WithdrawTab; name: string; titleKey: string }[] = [
@@ -22,7 +22,6 @@ const TABS: { key: WithdrawTab; name: string; titleKey: string }[] = [
 
 export default function WithdrawalScreen() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const [tab, setTab] = useState<WithdrawTab>('usdt');
   const balances = useBalances(POLL_MS.venueBalances);
   const recall = useRecallAll();
@@ -53,9 +52,9 @@ export default function WithdrawalScreen() {
       </section>
       {/* A new key per tab: switching clears the account, amount, fee and password. */}
       <WithdrawalForm key={tab} tab={tab} user={balances.user} />
-      <button type="button" className="wallet-link wallet-center-block" onClick={() => navigate('/kefu')}>
+      <AppLink to="/kefu" className="wallet-link wallet-center-block">
         {t('wallet:withdraw.service')}
-      </button>
+      </AppLink>
     </div>
   );
 }

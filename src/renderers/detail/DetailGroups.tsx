@@ -2,6 +2,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { FieldValue, fieldKey, fieldLabelKey, fieldPath, isInternalPath } from '../fields';
 import type { DetailGroup } from './types';
 
@@ -12,10 +13,12 @@ export function DetailGroups<T>({ groups, item }: { groups: readonly DetailGroup
     <List key={group.key} mode="card" className="detail-screen-group">
       {group.fields
         .filter((field) => field.when?.(item) ?? true)
+        // A menu entry whose page the brand turned off is not offered at all.
+        .filter((field) => { const to = fieldPath(field, item); return !isInternalPath(to) || isLinkOn(to); })
         .map((field, index) => {
           const labelKey = fieldLabelKey(field, item);
           const to = fieldPath(field, item);
-          const open = isInternalPath(to) ? () => navigate(to) : undefined;
+          const open = isLinkOn(to) ? () => navigate(to) : undefined;
           return (
             <List.Item
               key={fieldKey(field, index)}
@@ -24,6 +27,7 @@ export function DetailGroups<T>({ groups, item }: { groups: readonly DetailGroup
               extra={field.value !== undefined && <FieldValue field={field} item={item} />}
               arrowIcon={open !== undefined}
               onClick={open}
+              data-to={open && to}
             >
               {labelKey && t(labelKey)}
             </List.Item>

@@ -5,6 +5,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { AnsweredAt } from '../fields';
 import { FramePage } from '../frame';
@@ -56,8 +57,8 @@ function DetailLinks({ links }: { links: readonly DetailLink[] }) {
   const navigate = useAppNavigate();
   return (
     <div className="detail-screen-links">
-      {links.map((link) => (
-        <Button key={link.to} block shape="rounded" size="large" color={link.primary ? 'primary' : 'default'} onClick={() => navigate(link.to)}>
+      {links.filter((link) => isLinkOn(link.to)).map((link) => (
+        <Button key={link.to} block shape="rounded" size="large" color={link.primary ? 'primary' : 'default'} data-to={link.to} onClick={() => navigate(link.to)}>
           {t(link.labelKey)}
         </Button>
       ))}

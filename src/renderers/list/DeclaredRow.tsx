@@ -2,7 +2,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { FieldValue, fieldKey, fieldLabelKey, isInternalPath } from '../fields';
+import { isLinkOn } from '../../app/registry';
+import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
 import { RowActionButton } from './RowActionButton';
 import type { ListRow } from './types';
 
@@ -29,9 +30,9 @@ export function DeclaredRow<TItem>({ row, item, listKey }: { row: ListRow<TItem>
       )}
     </>
   );
-  // The banner's rule: a row with a path outside the app stays a (disabled) button, never a way off the site.
+  // The banner's rule: a row with a path outside the app, or to a page the brand turned off, stays a (disabled) button.
   const main = row.to ? (
-    <button type="button" className="list-row-main" disabled={!isInternalPath(to)} onClick={() => isInternalPath(to) && navigate(to)}>
+    <button type="button" className="list-row-main" disabled={!isLinkOn(to)} data-to={isLinkOn(to) ? to : undefined} onClick={() => isLinkOn(to) && navigate(to)}>
       {body}
     </button>
   ) : (

@@ -4,6 +4,7 @@ import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
+import { isLinkOn } from '../../app/registry';
 import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
 import type { ListAddEntry, ListDeclaration, ListFilterValues, Page } from './types';
 
@@ -37,8 +38,10 @@ export function AddEntry<TType extends number | undefined>({ add, filters, count
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   if (count >= add.max) return <p className="list-screen-limit">{t(add.limitKey, { max: add.max })}</p>;
+  const to = add.to(filters);
+  if (!isLinkOn(to)) return null; // the brand turned the adding page off
   return (
-    <Button block color="primary" fill="outline" shape="rounded" size="large" className="list-screen-add" onClick={() => navigate(add.to(filters))}>
+    <Button block color="primary" fill="outline" shape="rounded" size="large" className="list-screen-add" data-to={to} onClick={() => navigate(to)}>
       <AddOutline /> {t(add.labelKey(filters))}
     </Button>
   );

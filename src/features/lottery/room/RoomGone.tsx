@@ -2,15 +2,20 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
+import { isLinkOn } from '../../../app/registry';
+
+const LIST = '/lottery';
 
 export function RoomGone({ message }: { message: string }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   return (
     <ErrorBlock className="renderer-state" status="empty" title={message || t('lottery:room.loadFailed')} description={null}>
-      <Button color="primary" shape="rounded" onClick={() => navigate('/lottery', { replace: true })}>
-        {t('lottery:room.backToList')}
-      </Button>
+      {isLinkOn(LIST) && (
+        <Button color="primary" shape="rounded" data-to={LIST} onClick={() => navigate(LIST, { replace: true })}>
+          {t('lottery:room.backToList')}
+        </Button>
+      )}
     </ErrorBlock>
   );
 }

@@ -6,6 +6,7 @@ import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
+import { isLinkOn } from '../../../app/registry';
 import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import { cardsQuery, type Card } from '../api/cards';
 import type { WithdrawTab } from '../rules';
@@ -18,6 +19,7 @@ export function AccountPicker({ tab, value, onChange }: { tab: WithdrawTab; valu
   const [open, setOpen] = useState(false);
   const cards = useQuery(cardsQuery(tab === 'usdt' ? 2 : 1));
   const chosen = cards.data?.find((c) => c.id === value);
+  const addPath = tab === 'usdt' ? '/addUsdtCard' : '/addBankCard';
   const placeholder = tab === 'usdt' ? t('wallet:withdraw.chooseAddress') : t('wallet:withdraw.chooseCard');
 
   return (
@@ -56,9 +58,11 @@ export function AccountPicker({ tab, value, onChange }: { tab: WithdrawTab; valu
         ) : (
           <div className="wallet-center">
             <p className="wallet-muted">{tab === 'usdt' ? t('wallet:withdraw.noAddress') : t('wallet:withdraw.noCard')}</p>
-            <Button color="primary" shape="rounded" onClick={() => navigate(tab === 'usdt' ? '/addUsdtCard' : '/addBankCard')}>
-              {tab === 'usdt' ? t('wallet:withdraw.addAddress') : t('wallet:withdraw.addCard')}
-            </Button>
+            {isLinkOn(addPath) && (
+              <Button color="primary" shape="rounded" data-to={addPath} onClick={() => navigate(addPath)}>
+                {tab === 'usdt' ? t('wallet:withdraw.addAddress') : t('wallet:withdraw.addCard')}
+              </Button>
+            )}
           </div>
         )}
         </section>
