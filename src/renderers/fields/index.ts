@@ -2,5 +2,5 @@
 export { FieldValue } from './FieldValue';
 export { AnsweredAt } from './Countdown';
 export { CopyButton } from './CopyButton';
-export { fieldKey, fieldLabelKey, fieldPath, fieldValue, formatLeft, isInternalPath, maskNumber } from './format';
-export type { BadgeState, BadgeTone, DeclaredField, FieldFormat, FieldPath, FieldValue as FieldValueType } from './types';
+export { fieldKey, fieldLabelKey, fieldPath, fieldTone, fieldValue, formatLeft, isInternalPath, maskNumber } from './format';
+export type { BadgeState, BadgeTone, DeclaredField, FieldFormat, FieldPath, FieldTone, NamedOption, NamesQuery, FieldValue as FieldValueType } from './types';

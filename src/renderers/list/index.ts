@@ -2,4 +2,4 @@
 export { defineList } from './defineList';
 export { ListScreen } from './ListScreen';
 export { onePage } from './onePage';
-export type { FetchPageParams, ItemOf, ListAddEntry, ListDeclaration, ListFilters, ListFilterValues, ListOption, ListRow, ListSource, Page, RowAction, TypeOption } from './types';
+export type { FetchPageParams, ItemOf, ListAddEntry, ListDeclaration, ListFilters, ListFilterValues, ListOption, ListRow, ListSource, RowLine, Page, RowAction, TypeOption } from './types';
