@@ -2,7 +2,7 @@
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { FieldValue, fieldKey, fieldLabelKey, fieldPath, isInternalPath } from '../fields';
+import { drawIcon, FieldValue, fieldKey, fieldLabelKey, fieldPath, isInternalPath } from '../fields';
 import type { DetailGroup } from './types';
 
 export function DetailGroups<T>({ groups, item }: { groups: readonly DetailGroup<T>[]; item: T }) {
@@ -19,7 +19,7 @@ export function DetailGroups<T>({ groups, item }: { groups: readonly DetailGroup
           return (
             <List.Item
               key={fieldKey(field, index)}
-              prefix={field.icon}
+              prefix={drawIcon(field.icon)}
               description={field.descriptionKey && t(field.descriptionKey)}
               extra={field.value !== undefined && <FieldValue field={field} item={item} />}
               arrowIcon={open !== undefined}

@@ -2,5 +2,6 @@
 export { FieldValue } from './FieldValue';
 export { AnsweredAt } from './Countdown';
 export { CopyButton } from './CopyButton';
+export { drawIcon, type FieldIcon } from './icon';
 export { fieldKey, fieldLabelKey, fieldPath, fieldTone, fieldValue, formatLeft, isInternalPath, maskNumber } from './format';
 export type { BadgeState, BadgeTone, DeclaredField, FieldFormat, FieldPath, FieldTone, NamedOption, NamesQuery, FieldValue as FieldValueType } from './types';

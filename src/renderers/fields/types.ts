@@ -1,6 +1,6 @@
 // What a declaration says about one value it shows: its label, where the value is, and how it is written.
 import type { UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { FieldIcon } from './icon';
 
 /** A value as it comes from the contract: strings and numbers; null or undefined when the server sends none. */
 export type FieldValue = string | number | null | undefined;
@@ -75,8 +75,8 @@ export interface DeclaredField<T> {
   to?: string | ((item: T) => string | undefined);
   /** A locale key of a second, quieter line under the label. */
   descriptionKey?: string;
-  /** Drawn before the label (an icon). */
-  icon?: ReactNode;
+  /** Drawn before the label: an icon's component (or an element). */
+  icon?: FieldIcon;
   /** Shown only when this holds (a field the server may leave out). */
   when?(item: T): boolean;
   /** The written value inside a sentence: the locale key (or one chosen by the item) and the name it gives the value

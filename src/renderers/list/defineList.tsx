@@ -3,15 +3,20 @@ import type { ComponentType } from 'react';
 import { ListScreen } from './ListScreen';
 import type { ListDeclaration, Page } from './types';
 
+/** A declared list screen, carrying the declaration it draws (for a test that draws it changed). */
+export type DeclaredListScreen<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey> = ComponentType & {
+  declaration: ListDeclaration<TPage, TType, TPlatformKey>;
+};
+
 /**
  * A screen component from a list declaration, for screens.config.ts (a module's default export). The page type,
  * the record-type values and the platform query's key are inferred from the declaration.
  */
 export function defineList<TPage extends Page<unknown>, TType extends number | undefined = undefined, TPlatformKey extends QueryKey = QueryKey>(
   declaration: ListDeclaration<TPage, TType, TPlatformKey>,
-): ComponentType {
+): DeclaredListScreen<TPage, TType, TPlatformKey> {
   function DeclaredList() {
     return <ListScreen declaration={declaration} />;
   }
-  return DeclaredList;
+  return Object.assign(DeclaredList, { declaration });
 }

@@ -1,8 +1,8 @@
 // What a screen declares to get a paged list: how to fetch a page, how to draw a row, which filters it offers.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { DateCode } from '../../lib/constants';
-import type { DeclaredField } from '../fields';
+import type { DeclaredField, FieldIcon } from '../fields';
 
 /** The contract's paged `data`: one page of rows and where it stands. A call may add fields (rebate totals). */
 export interface Page<T> {
@@ -62,7 +62,8 @@ export interface FetchPageParams<TType extends number | undefined> {
 export interface RowAction<TItem> {
   /** Locale key of the button's accessible name. */
   labelKey: string;
-  icon: ReactNode;
+  /** An icon's component (or an element). */
+  icon: FieldIcon;
   /** The question asked first: its locale key and the values it names (the row's masked number). */
   confirm?(item: TItem): { key: string; values?: Record<string, string> };
   /** The call. The server's message becomes the toast; the list is asked again when it settles. */
