@@ -3,7 +3,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isRouteOn } from '../../app/registry';
+import { useIsRouteOn } from '../../app/routesOn';
 import { Icon } from './Icon';
 import './indexOld.css';
 
@@ -21,6 +21,7 @@ export function SideMenu() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
+  const isRouteOn = useIsRouteOn();
   useEffect(() => {
     if (!open) return;
     const close = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

@@ -9,7 +9,7 @@ import { hallBalanceQuery, vipLevelsQuery } from './api';
 import { Icon, type IconName } from './Icon';
 import { vipProgress } from '../../lib/vipProgress';
 import './wallet.css';
-import { isRouteOn } from '../../app/registry';
+import { useIsRouteOn } from '../../app/routesOn';
 import { useFormat } from '../../lib/useFormat';
 
 const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
@@ -76,6 +76,7 @@ export function WalletCard() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const loggedIn = useIsLoggedIn();
+  const isRouteOn = useIsRouteOn();
   return (
     <section className="hall-wallet">
       {loggedIn ? <MemberSummary /> : <VisitorPrompt />}

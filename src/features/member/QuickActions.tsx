@@ -5,7 +5,7 @@ import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isRouteOn } from '../../app/registry';
+import { useIsRouteOn } from '../../app/routesOn';
 
 const ACTIONS = [
   { path: '/recharge', labelKey: 'member:quick.recharge', icon: <CollectMoneyOutline /> },
@@ -17,6 +17,7 @@ const ACTIONS = [
 export function QuickActions() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  const isRouteOn = useIsRouteOn();
   return (
     <div className="member-quick">
       {ACTIONS.filter((action) => isRouteOn(action.path)).map((action) => (

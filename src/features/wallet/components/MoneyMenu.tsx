@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/toast';
-import { isRouteOn } from '../../../app/registry';
+import { useIsRouteOn } from '../../../app/routesOn';
 
 interface Entry {
   key: string;
@@ -25,6 +25,7 @@ const ENTRIES: readonly Entry[] = [
 export function MoneyMenu() {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
+  const isRouteOn = useIsRouteOn();
   return (
     <ul className="wallet-menu">
       {ENTRIES.filter((entry) => !entry.path || isRouteOn(entry.path)).map((entry) => (
