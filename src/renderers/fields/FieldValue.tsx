@@ -1,8 +1,9 @@
 // One declared value as a player reads it: formatted, with its copy button where declared.
 import { useQuery } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseSignedFen } from '../../lib/money';
+import type { SafeHtml as SafeHtmlType } from '../SafeHtml';
 import { useFormat, type Formatters } from '../../lib/useFormat';
 import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';
@@ -12,7 +13,19 @@ import './fields.css';
 
 // The sanitizer (DOMPurify, ~11 KB gzip) loads only where a declared value is HTML: most lists never show one, and
 // /activity's first paint should not wait for it. Until it arrives the value shows nothing, never unsanitized.
-const SafeHtml = lazy(() => import('../SafeHtml').then((m) => ({ default: m.SafeHtml })));
+// A list whose rows show HTML asks for it as its screen loads (preloadHtml), so the rows are drawn whole at once: rows
+// drawn short at first would have the list ask for its next page before the player scrolls.
+type SafeHtmlView = typeof SafeHtmlType;
+let loaded: SafeHtmlView | undefined;
+const loadSafeHtml = () =>
+  import('../SafeHtml').then((m) => {
+    loaded = m.SafeHtml;
+    return { default: m.SafeHtml };
+  });
+const LazySafeHtml = lazy(loadSafeHtml);
+
+/** Starts loading the HTML view (and its sanitizer) before any row needs it. */
+export const preloadHtml = () => void loadSafeHtml();
 
 /** An amount with its sign: "+100.00" for a gain, "-100.00" for a loss, "0.00" for neither. */
 function signed(value: Value, written: Formatters): { text: string; sign: number } {
@@ -51,7 +64,7 @@ function Formatted({ value, format = 'text', label, first }: { value: Value; for
   if (format === 'html') {
     return (
       <Suspense fallback={null}>
-        <SafeHtml html={String(value)} className="field-html" />
+        {loaded ? createElement(loaded, { html: String(value), className: 'field-html' }) : <LazySafeHtml html={String(value)} className="field-html" />}
       </Suspense>
     );
   }

@@ -1,5 +1,6 @@
 import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
+import { preloadHtml } from '../fields';
 import { ListScreen } from './ListScreen';
 import type { ListDeclaration, Page } from './types';
 
@@ -15,6 +16,8 @@ export type DeclaredListScreen<TPage extends Page<unknown>, TType extends number
 export function defineList<TPage extends Page<unknown>, TType extends number | undefined = undefined, TPlatformKey extends QueryKey = QueryKey>(
   declaration: ListDeclaration<TPage, TType, TPlatformKey>,
 ): DeclaredListScreen<TPage, TType, TPlatformKey> {
+  const lines = declaration.row.fields?.flat() ?? [];
+  if (lines.some((field) => field.format === 'html')) preloadHtml();
   function DeclaredList() {
     return <ListScreen declaration={declaration} />;
   }
