@@ -3,7 +3,7 @@
 // `data-to`, so a test can read where every way on a screen leads (tests/e2e/brand-smoke.spec.ts walks them).
 import type { ButtonHTMLAttributes } from 'react';
 import { useAppNavigate } from './navigation';
-import { isLinkOn } from './registry';
+import { isLinkOn } from './routesOn';
 
 type AppLinkProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type' | 'onClick'> & {
   to: string;

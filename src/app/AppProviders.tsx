@@ -9,6 +9,8 @@ import { BrandProvider } from './brand';
 import { installBrokenPictures } from './brokenPictures';
 import { installFocusKeeper } from './focusKeeper';
 import i18n from './i18n';
+import { isRouteOn } from './registry';
+import { RoutesOnProvider } from './routesOn';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
   useEffect(installFocusKeeper, []);
@@ -17,7 +19,9 @@ export function AppProviders({ queryClient, brand, children }: { queryClient: Qu
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
-        <BrandProvider brand={brand}>{children}</BrandProvider>
+        <BrandProvider brand={brand}>
+          <RoutesOnProvider value={isRouteOn}>{children}</RoutesOnProvider>
+        </BrandProvider>
       </I18nextProvider>
     </QueryClientProvider>
   );

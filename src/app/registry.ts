@@ -5,14 +5,9 @@ import { screens as allScreens, tabs as allTabs } from '../../screens.config';
 import type { ScreenOverrides } from '../../brands/types';
 import type { ScreenDef, TabDef } from './screens';
 
-/**
- * Routes a brand cannot turn off: the hall, where every route turned off leads, and the log-in form, where every
- * member's page sends a visitor. docs/operators.md's route table says so from this list.
- */
-export const alwaysOn: readonly string[] = ['/', '/login'];
+import { alwaysOn, pathOf } from './routesOn';
 
-/** Just the path: '/transRecord?type=4' → '/transRecord'. */
-const pathOf = (to: string) => to.split(/[?#]/)[0] || '/';
+export { alwaysOn, isLinkOn } from './routesOn';
 
 export function applyScreenOverrides(
   defs: readonly ScreenDef[],
@@ -45,12 +40,3 @@ const routes = new Set(screens.map((def) => def.path));
 /** Whether an in-app link leads somewhere in this brand; a link to a route turned off is not shown. */
 export const isRouteOn = (to: string): boolean => !to.startsWith('/') || routes.has(pathOf(to));
 
-/** The routes of the registry this brand turned off. */
-const offRoutes = new Set(allScreens.map((def) => def.path).filter((path) => !routes.has(path)));
-
-/**
- * The one check before anything is offered as a way somewhere (a link, a banner, a menu entry, a floating button, a
- * row of a list): an in-app path (never one off the site, never a protocol or a backslash) whose route the brand has
- * not turned off.
- */
-export const isLinkOn = (to: string | null | undefined): to is string => !!to && /^\/(?!\/)[^\\:]*$/.test(to) && !offRoutes.has(pathOf(to));

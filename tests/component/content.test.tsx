@@ -61,7 +61,7 @@ describe('discover and announcements', () => {
     await userEvent.click(await screen.findByText(content.discover.official));
     await waitFor(() => expect(app.location()).toBe('/message'));
     expect(await screen.findByText('维护公告')).toBeInTheDocument();
-    expect(screen.getByText('今晚维护')).toBeInTheDocument();
+    expect(await screen.findByText('今晚维护')).toBeInTheDocument();
     expect(screen.getByText('2025-01-02 03:04:05')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: containing(content.message.service) }));
     await waitFor(() => expect(app.location()).toBe('/kefu'));

@@ -47,7 +47,7 @@ async function expectScreenIn(lang: string) {
   expect((await screen.findAllByText(want.claimedAt)).length).toBeGreaterThan(0);
   expect(screen.getByTestId('fs-claimed')).toHaveTextContent(want.claimed);
   expect(screen.getByTestId('fs-pending')).toHaveTextContent(want.pending);
-  expect(screen.getAllByText(want.rowMoney, { selector: '.fs-row-money' }).length).toBeGreaterThan(0);
+  expect(screen.getAllByText(want.rowMoney, { selector: '.list-screen-item .field-money' }).length).toBeGreaterThan(0);
 }
 
 describe('amounts and times per language', () => {

@@ -26,7 +26,7 @@ describe('/fanshui', () => {
     tokenStore.set('member-token');
     renderApp({ at: '/fanshui' });
     expect(await screen.findByText(fillIn(rebate.claimedAt, { time: '2025-04-02 18:00:00' }))).toBeInTheDocument();
-    expect(screen.getByText(rebate.state.claimed, { selector: '.adm-tag' })).toBeInTheDocument();
+    expect(screen.getByText(rebate.state.claimed, { selector: '.field-badge' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: rebate.claim }));
     expect(await screen.findByText(rebate.nothing)).toBeInTheDocument();
     expect(api.count('/api/dofanshui')).toBe(0);
@@ -46,7 +46,7 @@ describe('/fanshui', () => {
     tokenStore.set('member-token');
     renderApp({ at: '/fanshui' });
     expect(await screen.findByTestId('fs-pending')).toHaveTextContent('6.00');
-    expect(screen.getByText(rebate.state.pending, { selector: '.adm-tag' })).toBeInTheDocument();
+    expect(screen.getByText(rebate.state.pending, { selector: '.field-badge' })).toBeInTheDocument();
     const usersBefore = api.count('/api/user');
     await userEvent.click(screen.getByRole('button', { name: rebate.claim }));
     expect(await screen.findByText(promoMsg.rebateClaimed('6.00'))).toBeInTheDocument();

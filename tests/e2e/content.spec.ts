@@ -70,7 +70,8 @@ test('discover leads to the announcements: titles, content and times, paged, wit
   await expect.poll(() => hashOf(page)).toBe('#/message');
   await expect(page.locator('.app-header-title')).toHaveText(nav.titles.message);
   const notices = page.locator('.content-notice');
-  await expect(notices.first().locator('h3')).toHaveText('系统升级维护公告');
+  // A notice's heading line: its title first.
+  await expect(notices.first().locator('.list-row-heading .list-row-value').first()).toHaveText('系统升级维护公告');
   await expect(notices.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
   await expect(notices).toHaveCount(10);
   await notices.last().scrollIntoViewIfNeeded();

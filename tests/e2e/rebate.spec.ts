@@ -32,7 +32,7 @@ test('a rebate is claimed after the admin settles the bets, and pays once', asyn
   await expect(toastWith(page, promoMsg.rebateClaimed('6.50'))).toBeVisible();
   await expect(page.getByTestId('fs-pending')).toHaveText('0.00');
   await expect(page.getByTestId('fs-claimed')).toHaveText('6.50');
-  await expect(page.locator('.adm-tag', { hasText: rebate.state.claimed })).toHaveCount(2);
+  await expect(page.locator('.field-badge', { hasText: rebate.state.claimed })).toHaveCount(2);
 
   const login = await ownServer.post<{ api_token: string }>('/api/login_pc', { name, password: 'pass1234' });
   const token = login.data.api_token;

@@ -66,7 +66,8 @@ test('bank deposit: pending, approved by the admin, then balance and records upd
   const row = page.locator('.records-row').first();
   await expect(row).toContainText(records.states.pending);
   await expect(row).toContainText('+300.00');
-  const depositNo = (await row.locator('.records-row-meta span').first().textContent())!;
+  // The record's number opens its second line.
+  const depositNo = (await row.locator('.list-row-line').nth(1).locator('.list-row-value').first().textContent())!;
 
   await admin(request, '/admin/deposit', { deposit_no: depositNo, approve: true });
   await page.reload();

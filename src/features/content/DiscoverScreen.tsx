@@ -7,7 +7,7 @@ export default defineDetail({
   groups: [
     {
       key: 'news',
-      fields: [{ labelKey: 'content:discover.official', descriptionKey: 'content:discover.officialHint', icon: <SoundOutline />, to: '/message' }],
+      fields: [{ labelKey: 'content:discover.official', descriptionKey: 'content:discover.officialHint', icon: SoundOutline, to: '/message' }],
     },
   ],
 });

@@ -1,30 +1,15 @@
-// The parts the /message declaration names: a notice as a card, and the footer's two entries, announcements (this
-// page) and online customer service.
+// The part the /message declaration names: the footer's two entries, announcements (this page) and online customer
+// service.
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
+import { useAppNavigate } from '../../app/navigation';
 import { useMarkNoticesRead } from '../../app/unreadNotices';
-import { SafeHtml } from '../../renderers/SafeHtml';
-import type { Notice } from './api';
-import { useFormat } from '../../lib/useFormat';
-import { AppLink } from '../../app/AppLink';
-
-export function NoticeCard({ notice }: { notice: Notice }) {
-  const fmt = useFormat();
-  return (
-    <article className="content-notice">
-      <header>
-        <h3>{notice.title}</h3>
-        <time>{fmt.dateTime(notice.created_at)}</time>
-      </header>
-      <SafeHtml html={notice.content} />
-    </article>
-  );
-}
 
 /** The footer is on /message whatever the list's state, so it is where opening the announcements marks them read. */
 export function MessageFooter() {
   const { t } = useTranslation();
+  const navigate = useAppNavigate();
   useMarkNoticesRead();
   return (
     <>
@@ -35,10 +20,10 @@ export function MessageFooter() {
           <SoundOutline />
           {t('content:message.notices')}
         </button>
-        <AppLink to="/kefu">
+        <button type="button" onClick={() => navigate('/kefu')}>
           <MessageOutline />
           {t('content:message.service')}
-        </AppLink>
+        </button>
       </nav>
     </>
   );

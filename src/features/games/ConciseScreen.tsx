@@ -7,7 +7,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { toast } from '../../app/toast';
 import { EmptyState } from '../../renderers/states/EmptyState';
 import { LoadFailed } from '../../renderers/states/LoadFailed';

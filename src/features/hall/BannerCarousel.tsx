@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { BANNER_AUTOPLAY_MS } from '../../lib/constants';
 import { bannersQuery } from './api';
 import { BannerSkeleton } from './HallSkeleton';

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { useTabList } from '../../lib/useTabList';
 import { toast } from '../../app/toast';
 import { sessionStore } from '../../session/storage';

@@ -6,7 +6,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { SettingsPending } from '../../app/layouts/settingsPending';
-import { isRouteOn } from '../../app/registry';
+import { useIsRouteOn } from '../../app/routesOn';
 import { SkeletonBlock, SkeletonRegion } from '../../renderers/states/LoadingSkeleton';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { bannersQuery } from './api';
@@ -49,6 +49,7 @@ export function TileSkeletons() {
 
 export function HallSkeleton() {
   const loggedIn = useIsLoggedIn();
+  const isRouteOn = useIsRouteOn();
   return (
     <SkeletonRegion className="hall hall-first-paint">
       {isRouteOn('/app') && (

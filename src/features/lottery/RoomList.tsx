@@ -1,25 +1,9 @@
 // /lottery?name=: the rooms of one lottery (lottery:list.empty when none), with pull to refresh; a room opens its page.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useHeaderTitle } from '../../app/headerTitle';
 import { ListScreen, type ListDeclaration, type Page } from '../../renderers/list';
 import { asOnePage, fetchRooms, lotteriesQuery, lotteryKeys, type RoomSummary } from './api/lotteries';
-import { AppLink } from '../../app/AppLink';
-
-function RoomRow({ room }: { room: RoomSummary }) {
-  const { t } = useTranslation();
-  return (
-    <AppLink to={`/lottery?room_id=${room.id}`} className="lottery-room-row">
-      <img className="lottery-room-img" src={room.img} alt={t('lottery:list.roomImage', { title: room.title })} width={64} height={64} loading="lazy" />
-      <span className="lottery-room-text">
-        <span className="lottery-room-title">{room.title}</span>
-        <span className="lottery-room-online">{t('lottery:list.online', { count: room.online })}</span>
-      </span>
-      <span className="lottery-room-enter">{t('lottery:list.enter')}</span>
-    </AppLink>
-  );
-}
 
 export function RoomList({ name }: { name: string }) {
   const lotteries = useQuery({ ...lotteriesQuery, meta: { silent: true } });
@@ -28,7 +12,17 @@ export function RoomList({ name }: { name: string }) {
     (): ListDeclaration<Page<RoomSummary>> => ({
       queryKey: lotteryKeys.rooms(name),
       fetchPage: async ({ signal }) => asOnePage(await fetchRooms(name, signal)),
-      renderItem: (room) => <RoomRow room={room} />,
+      row: {
+        className: () => 'lottery-room-row',
+        media: { value: 'img', format: { image: { width: 64, height: 64 } }, labelKey: 'lottery:list.roomImage', labelValues: (room) => ({ title: room.title }) },
+        fields: [
+          [
+            { value: 'title', sub: { value: 'online', phrase: { key: 'lottery:list.online', name: 'count' } } },
+            { labelKey: 'lottery:list.enter', cta: 'pill' },
+          ],
+        ],
+        to: (room) => `/lottery?room_id=${room.id}`,
+      },
       itemKey: (room) => room.id,
       emptyKey: 'lottery:list.empty',
     }),

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 
 const PLAN_ROWS = ['member:agent.plan.row1', 'member:agent.plan.row2', 'member:agent.plan.row3', 'member:agent.plan.row4'] as const;
 

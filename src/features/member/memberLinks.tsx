@@ -18,7 +18,6 @@ import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline';
 import UserOutline from 'antd-mobile-icons/es/UserOutline';
 import type { ReactNode } from 'react';
-import { isRouteOn } from '../../app/registry';
 
 export interface MemberLink {
   path: string;
@@ -45,13 +44,13 @@ export const MEMBER_LINKS: readonly MemberLink[] = [
   { path: '/iframepage', labelKey: 'member:links.iframepage', icon: <AppOutline /> },
   { path: '/boutBallBet', labelKey: 'member:links.boutBallBet', icon: <QuestionCircleOutline /> },
   { path: '/app', labelKey: 'member:links.app', icon: <DownlandOutline /> },
-].filter((link) => isRouteOn(link.path)); // a route the brand turned off has no link
+]; // a route the brand turned off has no link: the grid and the list leave it out (useIsRouteOn)
 
 const ACCOUNT_PATHS = ['/userInfo', '/password?type=1', '/password?type=2', '/transRecord', '/betRecord', '/activityRecord', '/userCent'];
 
 /** The account centre's list: the member's own settings, cards and records first, then every other link. */
 export const ACCOUNT_LINKS: readonly MemberLink[] = [
   ...MEMBER_LINKS.filter((link) => ACCOUNT_PATHS.includes(link.path)),
-  ...(isRouteOn('/wallet') ? [{ path: '/wallet', labelKey: 'member:quick.wallet', icon: <BankcardOutline /> }] : []),
+  { path: '/wallet', labelKey: 'member:quick.wallet', icon: <BankcardOutline /> },
   ...MEMBER_LINKS.filter((link) => !ACCOUNT_PATHS.includes(link.path) && link.path !== '/account'),
 ];

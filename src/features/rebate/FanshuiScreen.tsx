@@ -1,34 +1,12 @@
 // /fanshui: the rebate centre: totals and the claim, then each rebate (game, amount, claimed or not, when).
 import './locale';
-import { Tag } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { defineList } from '../../renderers/list';
 import { fetchRebatePage, REBATE_CATEGORIES, rebateKeys, rebatePlatformsQuery, type RebateCategory, type RebatePage } from './api/rebates';
 import { RebateSummary } from './RebateSummary';
 import './rebate.css';
-import { useFormat } from '../../lib/useFormat';
 
 type Rebate = RebatePage['data'][number];
-
-function RebateRow({ item }: { item: Rebate }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  const claimed = item.state !== 0;
-  return (
-    <div className="fs-row">
-      <div className="fs-row-main">
-        <span className="fs-row-game">{item.gamename}</span>
-        <strong className="fs-row-money">{fmt.money(item.money)}</strong>
-      </div>
-      <div className="fs-row-meta">
-        <time>{claimed ? t('rebate:claimedAt', { time: fmt.dateTime(item.updated_at) }) : t('rebate:createdAt', { time: fmt.dateTime(item.created_at) })}</time>
-        <Tag color={claimed ? 'success' : 'warning'} fill="outline">
-          {t(claimed ? 'rebate:state.claimed' : 'rebate:state.pending')}
-        </Tag>
-      </div>
-    </div>
-  );
-}
+const claimed = (rebate: Rebate) => rebate.state !== 0;
 
 const CATEGORY_LABELS: Record<RebateCategory, string> = {
   0: 'rebate:categories.0',
@@ -48,8 +26,32 @@ export default defineList<RebatePage, RebateCategory, typeof rebateKeys.platform
   filters: { platform: { query: rebatePlatformsQuery }, date: true, type: { options: CATEGORY_OPTIONS, default: 0 } },
   fetchPage: fetchRebatePage,
   staleTime: 0, // reviews, draws and settlements change these rows on the server: ask again on each visit
-  renderItem: (item) => <RebateRow item={item} />,
+  row: {
+    fields: [
+      [
+        { value: 'gamename' },
+        { value: 'money', format: 'money', size: 'large', tone: 'primary' },
+      ],
+      [
+        {
+          // A claimed rebate tells when it was claimed; one waiting, when it was settled.
+          value: (rebate) => (claimed(rebate) ? rebate.updated_at : rebate.created_at),
+          format: 'time',
+          phrase: { key: (rebate) => (claimed(rebate) ? 'rebate:claimedAt' : 'rebate:createdAt'), name: 'time' },
+          size: 'small',
+          key: 'when',
+        },
+        {
+          value: 'state',
+          format: {
+            badge: { 0: { labelKey: 'rebate:state.pending', tone: 'warning' }, 1: { labelKey: 'rebate:state.claimed', tone: 'success' } },
+            outline: true,
+          },
+        },
+      ],
+    ],
+  },
   itemKey: (item) => item.id,
-  summary: (first) => <RebateSummary page={first} />,
+  summary: RebateSummary,
   emptyKey: 'rebate:empty',
 });

@@ -1,4 +1,5 @@
-// Labels of the records' codes (spec section 4): record types, methods, and each kind's states.
+// Labels of the records' codes (spec section 4): record types, methods, and each kind's states, with their colours.
+import type { BadgeState, BadgeTone } from '../../renderers/fields';
 import type { BetRecord, RecordType, TransRecord } from './api';
 
 export const TYPE_OPTIONS = [
@@ -24,7 +25,23 @@ const TRANSFER_STATES: Record<TransRecord['state'], string> = {
 /** Deposits and withdrawals are reviewed; transfers settle. */
 export const stateLabel = (record: Pick<TransRecord, 'type' | 'state'>) => (record.type <= 2 ? REVIEW_STATES : TRANSFER_STATES)[record.state];
 
-const METHODS: Record<string, string> = {
+const REVIEW_TONES: Record<TransRecord['state'], BadgeTone> = { 0: 'default', 1: 'warning', 2: 'success', 3: 'danger' };
+const TRANSFER_TONES: Record<TransRecord['state'], BadgeTone> = { 0: 'danger', 1: 'success', 2: 'warning', 3: 'default' };
+const states = (kind: 'review' | 'transfer', labels: typeof REVIEW_STATES, tones: typeof REVIEW_TONES) =>
+  ([0, 1, 2, 3] as const).map((state) => [`${kind}-${state}`, { labelKey: labels[state], tone: tones[state] }] as const);
+
+/** A record's state as a badge: keyed by stateKey, since a deposit's 1 (pending) is not a transfer's 1 (success). */
+export const STATE_BADGES: Readonly<Record<string, BadgeState>> = Object.fromEntries([
+  ...states('review', REVIEW_STATES, REVIEW_TONES),
+  ...states('transfer', TRANSFER_STATES, TRANSFER_TONES),
+]);
+export const stateKey = (record: Pick<TransRecord, 'type' | 'state'>) => `${record.type <= 2 ? 'review' : 'transfer'}-${record.state}`;
+
+/** A record's type in words, by its code. */
+export const TYPE_WORDS: Readonly<Record<string, string>> = Object.fromEntries(TYPE_OPTIONS.map((o) => [o.value, o.labelKey]));
+
+/** Deposits and withdrawals name their method; transfers their venue. */
+export const METHODS: Readonly<Record<string, string>> = {
   bank: 'records:methods.bank',
   usdt: 'records:methods.usdt',
   wxpay: 'records:methods.wxpay',
@@ -36,6 +53,13 @@ export const BET_STATES: Record<BetRecord['status'], string> = {
   0: 'records:bets.status.0',
   1: 'records:bets.status.1',
   2: 'records:bets.status.2',
+};
+
+/** A bet's status as a badge: void, settled, open. */
+export const BET_BADGES: Readonly<Record<BetRecord['status'], BadgeState>> = {
+  0: { labelKey: BET_STATES[0], tone: 'danger' },
+  1: { labelKey: BET_STATES[1], tone: 'success' },
+  2: { labelKey: BET_STATES[2], tone: 'warning' },
 };
 
 /** Money in (deposit, transfer into the central wallet) is shown with +, money out with −. */

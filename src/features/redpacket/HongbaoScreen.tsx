@@ -7,7 +7,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { toast } from '../../app/toast';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';

@@ -1,80 +1,27 @@
-// /welfare: the welfare centre: the ways to today's red packet and to the rebates, then the member's past draws.
+// /welfare: the welfare centre: the ways to today's red packet and to the rebates, then the member's past draws
+// (what was won and on which deposits, when it was granted and when drawn).
 import './locale';
-import RightOutline from 'antd-mobile-icons/es/RightOutline';
-import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
 import { defineList } from '../../renderers/list';
 import { fetchRedPacketPage, redPacketKeys, type RedPacketPage } from './api/redPacket';
+import { WelfareEntries } from './WelfareEntries';
 import './redpacket.css';
-import { useFormat } from '../../lib/useFormat';
-
-type Draw = RedPacketPage['data'][number];
-
-const ENVELOPE = (
-  <svg viewBox="0 0 40 48">
-    <rect x="2" y="2" width="36" height="44" rx="6" style={{ fill: 'var(--adm-color-primary)' }} />
-    <path d="M2 14 Q20 26 38 14" fill="none" style={{ stroke: 'var(--brand-gold-light)' }} strokeWidth="2.5" />
-    <circle cx="20" cy="22" r="6" style={{ fill: 'var(--brand-gold-light)' }} />
-  </svg>
-);
-
-const COINS = (
-  <svg viewBox="0 0 40 48">
-    <ellipse cx="20" cy="36" rx="16" ry="6" style={{ fill: 'var(--brand-gold)' }} />
-    <rect x="4" y="22" width="32" height="14" style={{ fill: 'var(--brand-gold)' }} />
-    <ellipse cx="20" cy="22" rx="16" ry="6" style={{ fill: 'var(--brand-gold-light)' }} />
-    <ellipse cx="20" cy="14" rx="12" ry="5" style={{ fill: 'var(--brand-gold-light)', stroke: 'var(--brand-gold)' }} strokeWidth="2" />
-  </svg>
-);
-
-/** The welfare centre's two ways in: today's red packet and the rebates waiting to be claimed. */
-function WelfareEntries() {
-  const { t } = useTranslation();
-  const entries = [
-    { path: '/hongbao', icon: ENVELOPE, title: 'redpacket:welfare.title', hint: 'redpacket:welfare.hint' },
-    { path: '/fanshui', icon: COINS, title: 'redpacket:welfare.rebateTitle', hint: 'redpacket:welfare.rebateHint' },
-  ] as const;
-  return (
-    <>
-      {entries.map((entry) => (
-        <AppLink key={entry.path} to={entry.path} className="rp-entry">
-          <span className="rp-entry-icon" aria-hidden>
-            {entry.icon}
-          </span>
-          <span className="rp-entry-text">
-            <strong>{t(entry.title)}</strong>
-            <span>{t(entry.hint)}</span>
-          </span>
-          <RightOutline />
-        </AppLink>
-      ))}
-      <h2 className="rp-records-title">{t('redpacket:records')}</h2>
-    </>
-  );
-}
-
-function DrawRow({ item }: { item: Draw }) {
-  const { t } = useTranslation();
-  const fmt = useFormat();
-  return (
-    <div className="rp-record">
-      <div className="rp-record-main">
-        <strong className="rp-record-money">+{fmt.money(item.redpacketmoney)}</strong>
-        <span>{t('redpacket:welfare.deposits', { money: fmt.money(item.money) })}</span>
-      </div>
-      <div className="rp-record-times">
-        <span>{t('redpacket:welfare.granted', { time: fmt.dateTime(item.created_at) })}</span>
-        <span>{t('redpacket:welfare.used', { time: fmt.dateTime(item.usetime) })}</span>
-      </div>
-    </div>
-  );
-}
 
 export default defineList<RedPacketPage>({
   queryKey: redPacketKeys.records,
   fetchPage: ({ page, signal }) => fetchRedPacketPage(page, signal),
-  renderItem: (item) => <DrawRow item={item} />,
+  row: {
+    fields: [
+      [
+        { value: 'redpacketmoney', format: 'signed', size: 'large', tone: 'primary' },
+        { value: 'money', format: 'money', phrase: { key: 'redpacket:welfare.deposits', name: 'money' }, size: 'regular', tone: 'secondary' },
+      ],
+      [
+        { value: 'created_at', format: 'time', phrase: { key: 'redpacket:welfare.granted', name: 'time' }, size: 'small' },
+        { value: 'usetime', format: 'time', phrase: { key: 'redpacket:welfare.used', name: 'time' }, size: 'small' },
+      ],
+    ],
+  },
   itemKey: (item) => item.id,
-  summary: () => <WelfareEntries />,
+  summary: WelfareEntries,
   emptyKey: 'redpacket:welfare.empty',
 });

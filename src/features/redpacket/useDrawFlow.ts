@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { alertDialog, showDialog, toast } from '../../app/toast';
 import { useDrawRedPacket } from './api/redPacket';
 

@@ -1,23 +1,13 @@
 // /addUsdtCard: a USDT address, its protocol (TRC20 by default, or ERC20) and the pay password; bank is always USDT.
 // The address is sent as the contract's bank_no, whose maxLength is the input's.
 import './locale';
-import { useTranslation } from 'react-i18next';
 import { BindCardRequestSchema } from '../../api/requestSchemas.gen';
 import { defineForm } from '../../renderers/form';
 import { USDT_PROTOCOL_DEFAULT } from '../../lib/constants';
 import { bindCard } from './api/cards';
 import { walletKeys } from './api/keys';
 import { usdtCardSchema } from './cardRules';
-import { AppLink } from '../../app/AppLink';
-
-function CompareLink() {
-  const { t } = useTranslation();
-  return (
-    <AppLink to="/usdtmore" className="wallet-link">
-      {t('wallet:cards.compare')}
-    </AppLink>
-  );
-}
+import { CompareLink } from './components/CompareLink';
 
 export default defineForm({
   request: BindCardRequestSchema,
@@ -39,5 +29,5 @@ export default defineForm({
   submitKey: 'wallet:cards.bind',
   submit: bindCard,
   onSuccess: { navigate: '/wallet?tab=1', replace: true, invalidate: [walletKeys.cards(2)] },
-  footer: <CompareLink />,
+  footer: CompareLink,
 });

@@ -38,7 +38,7 @@ export default defineList<Page<Card>, Tab>({
     actions: [
       {
         labelKey: 'wallet:cards.delete',
-        icon: <DeleteOutline />,
+        icon: DeleteOutline,
         confirm: (card) => ({ key: 'wallet:cards.deleteConfirm', values: { number: card.bank_no } }),
         run: (card) => deleteCard(card.id),
       },

@@ -5,7 +5,7 @@ import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
 import { payWaysQuery } from './api/deposits';
 import { DepositForm } from './recharge/DepositForm';

@@ -9,15 +9,15 @@ export default defineDetail({
     {
       key: 'add',
       fields: [
-        { labelKey: 'wallet:account.addUsdt', descriptionKey: 'wallet:account.usdtHint', icon: <UsdtIcon />, to: '/addUsdtCard' },
-        { labelKey: 'wallet:account.addBank', descriptionKey: 'wallet:account.bankHint', icon: <BankcardOutline />, to: '/addBankCard' },
+        { labelKey: 'wallet:account.addUsdt', descriptionKey: 'wallet:account.usdtHint', icon: UsdtIcon, to: '/addUsdtCard' },
+        { labelKey: 'wallet:account.addBank', descriptionKey: 'wallet:account.bankHint', icon: BankcardOutline, to: '/addBankCard' },
       ],
     },
     {
       key: 'more',
       fields: [
-        { labelKey: 'wallet:account.compare', icon: <QuestionCircleOutline />, to: '/usdtmore' },
-        { labelKey: 'wallet:account.manage', icon: <UnorderedListOutline />, to: '/wallet' },
+        { labelKey: 'wallet:account.compare', icon: QuestionCircleOutline, to: '/usdtmore' },
+        { labelKey: 'wallet:account.manage', icon: UnorderedListOutline, to: '/wallet' },
       ],
     },
   ],

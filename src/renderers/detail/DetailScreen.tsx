@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { AnsweredAt } from '../fields';
 import { FramePage } from '../frame';

@@ -1,49 +1,116 @@
 // One declared value as a player reads it: formatted, with its copy button where declared.
-import { lazy, Suspense } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseSignedFen } from '../../lib/money';
+import type { SafeHtml as SafeHtmlType } from '../SafeHtml';
+import { useFormat, type Formatters } from '../../lib/useFormat';
 import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';
-import { useFormat } from '../../lib/useFormat';
-import { fieldLabelKey, fieldValue, maskNumber } from './format';
-import type { DeclaredField, FieldFormat, FieldValue as Value } from './types';
+import { fieldLabelKey, fieldTone, fieldValue, maskNumber } from './format';
+import type { DeclaredField, FieldFormat, NamesQuery, FieldValue as Value } from './types';
 import './fields.css';
 
 // The sanitizer (DOMPurify, ~11 KB gzip) loads only where a declared value is HTML: most lists never show one, and
 // /activity's first paint should not wait for it. Until it arrives the value shows nothing, never unsanitized.
-const SafeHtml = lazy(() => import('../SafeHtml').then((m) => ({ default: m.SafeHtml })));
+// A list whose rows show HTML asks for it as its screen loads (preloadHtml), so the rows are drawn whole at once: rows
+// drawn short at first would have the list ask for its next page before the player scrolls.
+type SafeHtmlView = typeof SafeHtmlType;
+let loaded: SafeHtmlView | undefined;
+const loadSafeHtml = () =>
+  import('../SafeHtml').then((m) => {
+    loaded = m.SafeHtml;
+    return { default: m.SafeHtml };
+  });
+const LazySafeHtml = lazy(loadSafeHtml);
 
-function Formatted({ value, format = 'text', label }: { value: Value; format?: FieldFormat; label: string }) {
+/** Starts loading the HTML view (and its sanitizer) before any row needs it. */
+export const preloadHtml = () => void loadSafeHtml();
+
+/** An amount with its sign: "+100.00" for a gain, "-100.00" for a loss, "0.00" for neither. */
+function signed(value: Value, written: Formatters): { text: string; sign: number } {
+  const fen = parseSignedFen(String(value)) ?? 0;
+  const text = written.money(value);
+  return { text: fen > 0 ? `+${text}` : text, sign: Math.sign(fen) };
+}
+
+/** The value as plain words, for a sentence that names it; a count stays a number, so the words can be plural. */
+function asWords(value: Value, format: FieldFormat, written: Formatters): string | number {
+  if (format === 'money') return written.money(value);
+  if (format === 'time') return written.dateTime(value);
+  if (format === 'date') return written.date(value);
+  if (format === 'signed') return signed(value, written).text;
+  if (format === 'masked') return maskNumber(value);
+  return value ?? '';
+}
+
+function Named({ value, query }: { value: string; query: NamesQuery }) {
+  const { data } = useQuery(query);
+  return <span className="field-text">{data?.find((option) => option.value === value)?.label ?? value}</span>;
+}
+
+function Formatted({ value, format = 'text', label, first }: { value: Value; format?: FieldFormat; label: string; first?: boolean }) {
   const { t } = useTranslation();
   const written = useFormat();
   if (value === null || value === undefined || value === '') return null;
   if (format === 'money') return <span className="field-money">{written.money(value)}</span>;
+  if (format === 'signed') {
+    const { text, sign } = signed(value, written);
+    return <span className={sign > 0 ? 'field-money field-gain' : sign < 0 ? 'field-money field-loss' : 'field-money'}>{text}</span>;
+  }
   if (format === 'time') return <time className="field-time">{written.dateTime(value)}</time>;
   if (format === 'date') return <time className="field-time">{written.date(value)}</time>;
   if (format === 'masked') return <span className="field-masked">{maskNumber(value)}</span>;
   if (format === 'html') {
     return (
       <Suspense fallback={null}>
-        <SafeHtml html={String(value)} className="field-html" />
+        {loaded ? createElement(loaded, { html: String(value), className: 'field-html' }) : <LazySafeHtml html={String(value)} className="field-html" />}
       </Suspense>
     );
   }
   if (format === 'text') return <span className="field-text">{value}</span>;
   if ('words' in format) return <span className="field-text">{format.words[String(value)] ? t(format.words[String(value)]!) : value}</span>;
   if ('countdown' in format) return <Countdown leftAtAnswer={Number(value)} {...format.countdown} />;
+  if ('named' in format) return <Named value={String(value)} query={format.named} />;
   if ('badge' in format) {
     const state = format.badge[String(value)];
-    return state ? <span className={`field-badge field-badge-${state.tone}`}>{t(state.labelKey)}</span> : <span className="field-text">{value}</span>;
+    const look = format.outline ? ' field-badge-outline' : '';
+    return state ? <span className={`field-badge field-badge-${state.tone}${look}`}>{t(state.labelKey)}</span> : <span className="field-text">{value}</span>;
   }
-  const { width, height } = format.image;
-  return <img className="field-image" src={String(value)} alt={label} width={width} height={height} loading="lazy" decoding="async" />;
+  const { width, height, eagerFirst } = format.image;
+  const eager = eagerFirst && first;
+  return (
+    <img
+      className="field-image"
+      src={String(value)}
+      alt={label}
+      width={width}
+      height={height}
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
+      decoding="async"
+    />
+  );
 }
 
-export function FieldValue<T>({ field, item }: { field: DeclaredField<T>; item: T }) {
+/** A sentence naming the value ("Claimed 2026-11-25 19:03:13"). */
+function Phrase<T>({ field, item, value }: { field: DeclaredField<T>; item: T; value: Value }) {
+  const { t } = useTranslation();
+  const written = useFormat();
+  const { key, name } = field.phrase!;
+  if (value === null || value === undefined || value === '') return null;
+  return <span className="field-text">{t(typeof key === 'function' ? key(item) : key, { [name]: asWords(value, field.format ?? 'text', written) })}</span>;
+}
+
+/** One declared value as written; `first` tells the list's first row (its picture may be the page's largest paint). */
+export function FieldValue<T>({ field, item, first }: { field: DeclaredField<T>; item: T; first?: boolean }) {
   const { t } = useTranslation();
   const value = fieldValue(field, item);
   const labelKey = fieldLabelKey(field, item);
   const label = labelKey ? t(labelKey, field.labelValues?.(item)) : '';
-  const formatted = <Formatted value={value} format={field.format} label={label} />;
+  const tone = fieldTone(field, item);
+  const written = field.phrase ? <Phrase field={field} item={item} value={value} /> : <Formatted value={value} format={field.format} label={label} first={first} />;
+  const formatted = tone ? <span className={`field-tone field-tone-${tone}`}>{written}</span> : written;
   if (!field.copy || value === null || value === undefined || value === '') return formatted;
   return (
     <span className="field-with-copy">

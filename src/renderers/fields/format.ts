@@ -1,7 +1,7 @@
 // Writing a declared value: pure, so both renderers and the tests agree on what a player reads.
 // Money, counts and times are written by src/lib/format for the language in use (FieldValue binds it).
 import { MASK_VISIBLE_CHARS } from '../../lib/constants';
-import type { DeclaredField, FieldValue } from './types';
+import type { DeclaredField, FieldTone, FieldValue } from './types';
 
 const isAbsent = (value: FieldValue): value is null | undefined | '' => value === null || value === undefined || value === '';
 
@@ -46,3 +46,6 @@ export function fieldPath<T>(field: DeclaredField<T>, item: T): string | undefin
 
 export const fieldKey = <T>(field: DeclaredField<T>, index: number) =>
   field.key ?? (typeof field.labelKey === 'string' ? field.labelKey : typeof field.value === 'string' ? field.value : String(index));
+
+export const fieldTone = <T>(field: DeclaredField<T>, item: T): FieldTone | undefined =>
+  typeof field.tone === 'function' ? field.tone(item) : field.tone;

@@ -65,6 +65,7 @@ function FormBody<S extends FormSchema, R extends SubmitResult, Q extends Reques
 
   const marked = firstFailing(order, form.formState.errors);
   const busy = pending || form.formState.isSubmitting;
+  const Footer = declaration.footer;
   return (
     <form className="form-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
       <div className="form-screen-card">
@@ -81,7 +82,11 @@ function FormBody<S extends FormSchema, R extends SubmitResult, Q extends Reques
       <Button block type="submit" color="primary" size="large" shape="rounded" className="form-screen-submit" loading={busy} loadingText={t('common:submitting')} disabled={busy}>
         {t(declaration.submitKey)}
       </Button>
-      {declaration.footer && <div className="form-screen-footer">{declaration.footer}</div>}
+      {Footer && (
+        <div className="form-screen-footer">
+          <Footer />
+        </div>
+      )}
     </form>
   );
 }

@@ -1,7 +1,7 @@
 // What a screen declares to get a form: the contract's request schema, the composed rules, the fields in the order
 // the spec checks them (each with its widget and label), the call.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { z } from 'zod';
 
 /** A zod schema of an object; each message is a locale key ('validation:required'). */
@@ -83,7 +83,8 @@ export interface FormDeclaration<S extends FormSchema, R extends SubmitResult = 
   onSuccess?: FormSuccess<S, R>;
   /** The server's message as the green toast on success. Default true. */
   successToast?: boolean;
-  footer?: ReactNode;
+  /** Drawn under the form (a link to more about it). */
+  footer?: ComponentType;
 }
 
 /** One form of a screen that shows one of several, picked by the URL's query (/password?type=1). */

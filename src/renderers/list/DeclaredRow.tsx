@@ -1,38 +1,101 @@
-// A row drawn from its declaration: the picture, the heading field, the fields under it, the actions at the end.
+// A row drawn from its declaration: the picture, the heading line, the lines under it, the actions at the end.
 import type { QueryKey } from '@tanstack/react-query';
+import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
-import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
+import { FieldValue, fieldKey, fieldLabelKey, isInternalPath, type DeclaredField } from '../fields';
 import { RowActionButton } from './RowActionButton';
-import type { ListRow } from './types';
+import type { ListRow, RowLine } from './types';
 
-export function DeclaredRow<TItem>({ row, item, listKey }: { row: ListRow<TItem>; item: TItem; listKey: QueryKey }) {
+const shown = <TItem,>(field: DeclaredField<TItem>, item: TItem) => field.when?.(item) ?? true;
+
+/** A field on a line of several: its label before (or above) its value, the notes after it, the sub-line under it. */
+function RowField<TItem>({ field, item, first }: { field: DeclaredField<TItem>; item: TItem; first: boolean }) {
   const { t } = useTranslation();
+  const labelKey = fieldLabelKey(field, item);
+  if (field.cta) {
+    return (
+      <span className={`list-row-cta list-row-cta-${field.cta}`}>
+        {labelKey && t(labelKey, field.labelValues?.(item))}
+        {field.cta === 'more' && <RightOutline />}
+      </span>
+    );
+  }
+  const notes = field.notes?.filter((note) => shown(note, item)) ?? [];
+  const classes = ['list-row-part', field.stacked && 'list-row-stacked', field.sub && 'list-row-with-sub', field.size && `list-row-${field.size}`];
+  return (
+    <span className={classes.filter(Boolean).join(' ')}>
+      {labelKey && <span className="list-row-label">{t(labelKey, field.labelValues?.(item))}</span>}
+      <span className="list-row-value">
+        <FieldValue field={field} item={item} first={first} />
+        {notes.map((note, index) => (
+          <span key={fieldKey(note, index)} className="list-row-note">
+            <FieldValue field={note} item={item} />
+          </span>
+        ))}
+      </span>
+      {field.sub && shown(field.sub, item) && (
+        <span className="list-row-sub">
+          <FieldValue field={field.sub} item={item} />
+        </span>
+      )}
+    </span>
+  );
+}
+
+function Line<TItem>({ line, item, heading, first }: { line: RowLine<TItem>; item: TItem; heading: boolean; first: boolean }) {
+  const { t } = useTranslation();
+  const headingClass = heading ? ' list-row-heading' : '';
+  if (Array.isArray(line)) {
+    const fields = (line as readonly DeclaredField<TItem>[]).filter((field) => shown(field, item));
+    return (
+      <div className={`list-row-line${headingClass}`}>
+        {fields.map((field, index) => (
+          <RowField key={fieldKey(field, index)} field={field} item={item} first={first} />
+        ))}
+      </div>
+    );
+  }
+  const field = line as DeclaredField<TItem>;
+  if (field.notes || field.sub || field.size || field.cta) {
+    return (
+      <div className={`list-row-line${headingClass}`}>
+        <RowField field={field} item={item} first={first} />
+      </div>
+    );
+  }
+  // A field alone on its line: its label at the start, its value at the end.
+  const labelKey = fieldLabelKey(field, item);
+  return (
+    <div className={`list-row-field${headingClass}`}>
+      {labelKey && <span className="list-row-label">{t(labelKey, field.labelValues?.(item))}</span>}
+      <FieldValue field={field} item={item} first={first} />
+    </div>
+  );
+}
+
+const lineKey = <TItem,>(line: RowLine<TItem>, index: number): string =>
+  Array.isArray(line) ? `line-${index}` : fieldKey(line as DeclaredField<TItem>, index);
+
+export function DeclaredRow<TItem>({ row, item, listKey, first = false }: { row: ListRow<TItem>; item: TItem; listKey: QueryKey; first?: boolean }) {
   const navigate = useAppNavigate();
-  const fields = row.fields?.filter((field) => field.when?.(item) ?? true) ?? [];
+  const lines = row.fields?.filter((line) => Array.isArray(line) || shown(line as DeclaredField<TItem>, item)) ?? [];
   const to = row.to?.(item);
   const body = (
     <>
-      {row.media && <FieldValue field={row.media} item={item} />}
-      {fields.length > 0 && (
+      {row.media && <FieldValue field={row.media} item={item} first={first} />}
+      {lines.length > 0 && (
         <div className="list-row-body">
-          {fields.map((field, index) => {
-            const labelKey = fieldLabelKey(field, item);
-            return (
-              <div key={fieldKey(field, index)} className={index === 0 ? 'list-row-field list-row-heading' : 'list-row-field'}>
-                {labelKey && <span className="list-row-label">{t(labelKey)}</span>}
-                <FieldValue field={field} item={item} />
-              </div>
-            );
-          })}
+          {lines.map((line, index) => (
+            <Line key={lineKey(line, index)} line={line} item={item} heading={index === 0} first={first} />
+          ))}
         </div>
       )}
     </>
   );
-  // The banner's rule: a row with a path outside the app, or to a page the brand turned off, stays a (disabled) button.
+  // The banner's rule: a row with a path outside the app stays a (disabled) button, never a way off the site.
   const main = row.to ? (
-    <button type="button" className="list-row-main" disabled={!isLinkOn(to)} data-to={isLinkOn(to) ? to : undefined} onClick={() => isLinkOn(to) && navigate(to)}>
+    <button type="button" className="list-row-main" disabled={!isInternalPath(to)} onClick={() => isInternalPath(to) && navigate(to)}>
       {body}
     </button>
   ) : (

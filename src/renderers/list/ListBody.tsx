@@ -34,9 +34,10 @@ export function ListBody<TPage extends Page<unknown>, TType extends number | und
   const first = pages[0];
   // TPage['data'] is ItemOf<TPage>[]; TypeScript can't see through the indexed access on a generic.
   const items = pages.flatMap((page) => page.data as ItemOf<TPage>[]);
+  const Summary = declaration.summary;
   const summary = first && (
     <>
-      {declaration.summary?.(first)}
+      {Summary && <Summary page={first} />}
       <SummaryFields declaration={declaration} page={first} />
     </>
   );

@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/registry';
+import { isLinkOn } from '../../app/routesOn';
 import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
 import type { ListAddEntry, ListDeclaration, ListFilterValues, Page } from './types';
 

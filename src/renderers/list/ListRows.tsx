@@ -25,8 +25,8 @@ export function ListRows<TPage extends Page<unknown>, TType extends number | und
               <FieldValue field={groupBy} item={item} />
             </li>
           ),
-          <li key={key} className={declaration.row ? 'list-screen-item list-screen-item-declared' : 'list-screen-item'}>
-            {declaration.row ? <DeclaredRow row={declaration.row} item={item} listKey={declaration.queryKey} /> : declaration.renderItem(item, index)}
+          <li key={key} className="list-screen-item list-screen-item-declared">
+            <DeclaredRow row={declaration.row} item={item} listKey={declaration.queryKey} first={index === 0} />
           </li>,
         ];
       })}

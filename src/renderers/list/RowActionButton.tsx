@@ -2,6 +2,7 @@
 import { useIsMutating, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { confirmDialog } from '../../app/toast';
+import { drawIcon } from '../fields';
 import type { RowAction } from './types';
 
 export function RowActionButton<TItem>({ action, item, listKey }: { action: RowAction<TItem>; item: TItem; listKey: QueryKey }) {
@@ -21,7 +22,7 @@ export function RowActionButton<TItem>({ action, item, listKey }: { action: RowA
   };
   return (
     <button type="button" className="list-row-action" onClick={() => void start()} disabled={busy} aria-label={t(action.labelKey)}>
-      {action.icon}
+      {drawIcon(action.icon)}
     </button>
   );
 }

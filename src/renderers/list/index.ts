@@ -1,5 +1,5 @@
 // The list renderer. Import from here (not a barrel of every renderer) so a list screen's chunk carries no form code.
-export { defineList } from './defineList';
+export { defineList, type DeclaredListScreen } from './defineList';
 export { ListScreen } from './ListScreen';
 export { onePage } from './onePage';
-export type { FetchPageParams, ItemOf, ListAddEntry, ListDeclaration, ListFilters, ListFilterValues, ListOption, ListRow, ListSource, Page, RowAction, TypeOption } from './types';
+export type { FetchPageParams, ItemOf, ListAddEntry, ListDeclaration, ListFilters, ListFilterValues, ListOption, ListRow, ListSource, RowLine, Page, RowAction, TypeOption } from './types';

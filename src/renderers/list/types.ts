@@ -1,8 +1,8 @@
 // What a screen declares to get a paged list: how to fetch a page, how to draw a row, which filters it offers.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { DateCode } from '../../lib/constants';
-import type { DeclaredField } from '../fields';
+import type { DeclaredField, FieldIcon } from '../fields';
 
 /** The contract's paged `data`: one page of rows and where it stands. A call may add fields (rebate totals). */
 export interface Page<T> {
@@ -62,24 +62,35 @@ export interface FetchPageParams<TType extends number | undefined> {
 export interface RowAction<TItem> {
   /** Locale key of the button's accessible name. */
   labelKey: string;
-  icon: ReactNode;
+  /** An icon's component (or an element). */
+  icon: FieldIcon;
   /** The question asked first: its locale key and the values it names (the row's masked number). */
   confirm?(item: TItem): { key: string; values?: Record<string, string> };
   /** The call. The server's message becomes the toast; the list is asked again when it settles. */
   run(item: TItem): Promise<unknown>;
 }
 
+/** A line of a row: one field (its label at the start, its value at the end), or several side by side. */
+export type RowLine<TItem> = DeclaredField<TItem> | readonly DeclaredField<TItem>[];
+
 /** A row declared as fields, so no list needs a row component of its own. */
 export interface ListRow<TItem> {
   /** A picture before the fields (a bank's logo); with no fields it is the whole row (a banner). */
   media?: DeclaredField<TItem>;
-  /** The first is the row's heading; the rest follow under it, labelled where they declare a label. */
-  fields?: readonly DeclaredField<TItem>[];
+  /**
+   * The row's lines: the first is its heading; the rest follow under it, labelled where they declare a label. A line
+   * of several fields draws them side by side, the first at the start and the last at the end (a record's kind and
+   * its amount; its number and its state).
+   */
+  fields?: readonly RowLine<TItem>[];
   /** Where tapping the row leads; a row without an in-app path is not a button. */
   to?(item: TItem): string | undefined;
   actions?: readonly RowAction<TItem>[];
-  /** A modifier of the row's look: `card` (default) or `bare` (a picture with no card around it). */
-  look?: 'card' | 'bare';
+  /**
+   * A modifier of the row's look: `card` (default), `bare` (a picture with no card around it) or `banner` (a card
+   * with its picture across the top, the fields under it).
+   */
+  look?: 'card' | 'bare' | 'banner';
   /** A class of the feature's stylesheet for a row that looks like what it stands for (a bank card, a USDT card). */
   className?(item: TItem): string;
 }
@@ -93,14 +104,14 @@ export interface ListAddEntry<TType extends number | undefined> {
   limitKey: string;
 }
 
-/** How rows are drawn: a declared row of fields, or (for a list that predates them) a row component. */
-type ListRows<TItem> = { row: ListRow<TItem>; renderItem?: never } | { renderItem(item: TItem, index: number): ReactNode; row?: never };
-
 export type ListDeclaration<
   TPage extends Page<unknown>,
   TType extends number | undefined = undefined,
   TPlatformKey extends QueryKey = QueryKey,
-> = ListRows<ItemOf<TPage>> & ListSettings<TPage, TType, TPlatformKey>;
+> = ListSettings<TPage, TType, TPlatformKey> & {
+  /** How each row is drawn: declared as fields, never as a component of the screen's own. */
+  row: ListRow<ItemOf<TPage>>;
+};
 
 /** Where a list's rows come from: all a prefetch needs (no row components). */
 export type ListSource<TPage extends Page<unknown>, TType extends number | undefined = undefined, TPlatformKey extends QueryKey = QueryKey> = Pick<
@@ -118,8 +129,8 @@ interface ListSettings<TPage extends Page<unknown>, TType extends number | undef
   staleTime?: number;
   itemKey(item: ItemOf<TPage>): string | number;
   filters?: ListFilters<TType, TPlatformKey>;
-  /** Shown above the rows (and above the empty state), from the first page: totals the call adds to it. */
-  summary?(firstPage: TPage): ReactNode;
+  /** Drawn above the rows (and above the empty state), given the first page: totals the call adds to it. */
+  summary?: ComponentType<{ page: TPage }>;
   /** The same as declared fields: a card of labelled totals from the first page. */
   summaryFields?: readonly DeclaredField<TPage>[];
   /** Rows in a run with the same value of this field come under one heading showing it (a day, say). */

@@ -7,9 +7,15 @@ import common from '../../../locales/zh-CN/common.json';
 import renderers from '../../../locales/zh-CN/renderers.json';
 import { client, fetchData } from '../../../src/api/client';
 import { registerNamespace } from '../../../src/app/i18n';
+import type { components } from '../../../src/api/schema';
 import { defineList } from '../../../src/renderers/list';
 import { renderWithApp } from '../harness';
 import { businessError, pullDown, row, serveRecords, withLayoutForInfiniteScroll, withGestures } from './support';
+
+type RecordPage = components['schemas']['TransRecordPage'];
+
+/** The total above the rows, from the first page (the declaration's summary). */
+const Total = ({ page }: { page: RecordPage }) => <p>{`共 ${page.total} 笔`}</p>;
 
 registerNamespace('listTest', { deposit: '存款', withdrawal: '取款', total: '合计 {{count}} 笔' });
 
@@ -21,7 +27,7 @@ const platforms = queryOptions({
   ],
 });
 
-const RecordsScreen = defineList({
+const RecordsScreen = defineList<RecordPage, 1 | 2 | 3 | 4, string[]>({
   queryKey: ['listTest', 'records'],
   filters: {
     date: true,
@@ -30,9 +36,9 @@ const RecordsScreen = defineList({
   },
   fetchPage: ({ page, filters, signal }) =>
     fetchData(client.POST('/api/gettransrecord', { body: { page, date: filters.date, type: filters.type, api_type: filters.platform }, signal })),
-  renderItem: (item) => <span>{`单号 ${item.out_trade_no}`}</span>,
+  row: { fields: [{ value: (item) => `单号 ${item.out_trade_no}`, key: 'no' }] },
   itemKey: (item) => item.out_trade_no,
-  summary: (first) => <p>{`共 ${first.total} 笔`}</p>,
+  summary: Total,
 });
 
 // antd-mobile animates its drop-down open; the test taps through the animation as a fast finger would.
@@ -155,11 +161,11 @@ describe('list renderer', () => {
     ['asks page 1 again on each visit when its rows change on the server by themselves', 0, 2],
     ['keeps rows it has just shown when the list does not say so', undefined, 1],
   ])('%s', async (_, staleTime, calls) => {
-    const Screen = defineList({
+    const Screen = defineList<RecordPage>({
       queryKey: ['listTest', 'visits', String(staleTime)],
       staleTime,
       fetchPage: ({ page, signal }) => fetchData(client.POST('/api/gettransrecord', { body: { page, date: 4, type: 1 }, signal })),
-      renderItem: (item) => <span>{`单号 ${item.out_trade_no}`}</span>,
+      row: { fields: [{ value: (item) => `单号 ${item.out_trade_no}`, key: 'no' }] },
       itemKey: (item) => item.out_trade_no,
     });
     const bodies = serveRecords((body) => ({ rows: pageOf(body.page), lastPage: 1 }));
@@ -178,7 +184,7 @@ describe('list renderer', () => {
     const Screen = defineList({
       queryKey: ['listTest', 'footer'],
       fetchPage: ({ page, signal }) => fetchData(client.POST('/api/gettransrecord', { body: { page, date: 4, type: 1 }, signal })),
-      renderItem: (item) => <span>{`单号 ${item.out_trade_no}`}</span>,
+      row: { fields: [{ value: (item) => `单号 ${item.out_trade_no}`, key: 'no' }] },
       itemKey: (item) => item.out_trade_no,
       footer: () => <nav aria-label="footer">entries</nav>,
     });

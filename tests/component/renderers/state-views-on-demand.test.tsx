@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/zh-CN/common.json';
 import renderers from '../../../locales/zh-CN/renderers.json';
 import { client, fetchData } from '../../../src/api/client';
+import type { components } from '../../../src/api/schema';
 import { defineList } from '../../../src/renderers/list';
 import { renderWithApp } from '../harness';
 import { businessError, row, serveRecords, withLayoutForInfiniteScroll } from './support';
@@ -15,10 +16,10 @@ vi.mock('../../../src/renderers/states/StateBlocks', async (importOriginal) => {
   return importOriginal();
 });
 
-const RecordsScreen = defineList({
+const RecordsScreen = defineList<components['schemas']['TransRecordPage']>({
   queryKey: ['stateViewsTest', 'records'],
   fetchPage: ({ page, signal }) => fetchData(client.POST('/api/gettransrecord', { body: { page, type: 1 }, signal })),
-  renderItem: (item) => <span>{item.out_trade_no}</span>,
+  row: { fields: [{ value: 'out_trade_no' }] },
   itemKey: (item) => item.out_trade_no,
 });
 

@@ -57,7 +57,7 @@ export class FaultyPhone {
   async start() {
     const { page } = this;
     // A sandboxed frame's own page (a game, the service page) may complain of its sandbox: not the app's error.
-    page.on('pageerror', (error) => void (/sandboxed/.test(error.message) || this.errors.push(error.message)));
+    page.on('pageerror', (error) => void (/sandboxed|Access is denied for this document/.test(error.message) || this.errors.push(error.message)));
     const api = (url: string) => new URL(url).pathname.startsWith('/api/');
     page.on('request', (request) => void (api(request.url()) && (this.inFlight += 1)));
     const done = (request: { url(): string }) => void (api(request.url()) && (this.inFlight = Math.max(0, this.inFlight - 1)));

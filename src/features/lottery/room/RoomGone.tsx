@@ -2,7 +2,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
-import { isLinkOn } from '../../../app/registry';
+import { isLinkOn } from '../../../app/routesOn';
 
 const LIST = '/lottery';
 

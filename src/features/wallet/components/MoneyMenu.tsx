@@ -3,9 +3,9 @@
 import { BankcardOutline, PayCircleOutline, ReceivePaymentOutline, SendOutline, TeamOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/AppLink';
+import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/toast';
-import { isLinkOn } from '../../../app/registry';
+import { useIsRouteOn } from '../../../app/routesOn';
 
 interface Entry {
   key: string;
@@ -22,34 +22,25 @@ const ENTRIES: readonly Entry[] = [
   { key: 'cards', labelKey: 'wallet:money.menu.cards', icon: <BankcardOutline />, path: '/wallet' },
 ];
 
-function MenuEntryFace({ entry }: { entry: Entry }) {
-  const { t } = useTranslation();
-  return (
-    <>
-      <span className="wallet-menu-icon" aria-hidden>
-        {entry.icon}
-      </span>
-      <span>{t(entry.labelKey)}</span>
-      {!entry.path && <span className="wallet-menu-badge">{t('wallet:money.menu.soon')}</span>}
-    </>
-  );
-}
-
 export function MoneyMenu() {
   const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const isRouteOn = useIsRouteOn();
   return (
     <ul className="wallet-menu">
-      {ENTRIES.filter((entry) => !entry.path || isLinkOn(entry.path)).map((entry) => (
+      {ENTRIES.filter((entry) => !entry.path || isRouteOn(entry.path)).map((entry) => (
         <li key={entry.key}>
-          {entry.path ? (
-            <AppLink to={entry.path} className="wallet-menu-item">
-              <MenuEntryFace entry={entry} />
-            </AppLink>
-          ) : (
-            <button type="button" className="wallet-menu-item wallet-menu-item-soon" onClick={() => toast.info(t('wallet:money.menu.downlineSoon'))}>
-              <MenuEntryFace entry={entry} />
-            </button>
-          )}
+          <button
+            type="button"
+            className={`wallet-menu-item${entry.path ? '' : ' wallet-menu-item-soon'}`}
+            onClick={() => (entry.path ? navigate(entry.path) : toast.info(t('wallet:money.menu.downlineSoon')))}
+          >
+            <span className="wallet-menu-icon" aria-hidden>
+              {entry.icon}
+            </span>
+            <span>{t(entry.labelKey)}</span>
+            {!entry.path && <span className="wallet-menu-badge">{t('wallet:money.menu.soon')}</span>}
+          </button>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../app/navigation';
-import { isLinkOn } from '../../../app/registry';
+import { isLinkOn } from '../../../app/routesOn';
 import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import { cardsQuery, type Card } from '../api/cards';
 import type { WithdrawTab } from '../rules';
