@@ -9,8 +9,7 @@ import { BrandProvider } from './brand';
 import { installBrokenPictures } from './brokenPictures';
 import { installFocusKeeper } from './focusKeeper';
 import i18n from './i18n';
-import { isRouteOn } from './registry';
-import { RoutesOnProvider } from './routesOn';
+import { isRouteOn, RoutesOnProvider } from './routesOn';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
   useEffect(installFocusKeeper, []);

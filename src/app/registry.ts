@@ -5,7 +5,7 @@ import { screens as allScreens, tabs as allTabs } from '../../screens.config';
 import type { ScreenOverrides } from '../../brands/types';
 import type { ScreenDef, TabDef } from './screens';
 
-import { alwaysOn, pathOf } from './routesOn';
+import { alwaysOn } from './routesOn';
 
 export { alwaysOn, isLinkOn } from './routesOn';
 
@@ -35,8 +35,5 @@ export const screens: readonly ScreenDef[] = active.screens;
 /** The tab bar the brand shows. */
 export const tabs: readonly TabDef[] = active.tabs;
 
-const routes = new Set(screens.map((def) => def.path));
 
-/** Whether an in-app link leads somewhere in this brand; a link to a route turned off is not shown. */
-export const isRouteOn = (to: string): boolean => !to.startsWith('/') || routes.has(pathOf(to));
 

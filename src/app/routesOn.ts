@@ -25,9 +25,13 @@ export const isLinkOn = (to: string | null | undefined): to is string => !!to &&
 /** Answers whether `to` ('/transRecord?type=4' or a path outside the app) is a route the brand keeps. */
 export type IsRouteOn = (to: string) => boolean;
 
-const RoutesOn = createContext<IsRouteOn>(() => true);
+/** A path outside the app is not this check's to judge (the field or link that draws it decides); an in-app one is on
+ * unless the brand turned its route off. */
+export const isRouteOn: IsRouteOn = (to) => !to.startsWith('/') || isLinkOn(to);
 
-/** Given by AppProviders from the registry. */
+const RoutesOn = createContext<IsRouteOn>(isRouteOn);
+
+/** Given by AppProviders (a test may give its own). */
 export const RoutesOnProvider = RoutesOn.Provider;
 
 /** The app's answer; a link to a route turned off is not shown. */

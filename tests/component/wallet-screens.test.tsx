@@ -167,26 +167,26 @@ describe('/recharge', () => {
     expect(sent).toEqual([{ body: { paytype: 'usdt', amount: '300', catepay: 'ERC20' } }]);
   });
 
-  it('reads the deposit number from the message when data lacks it, and never opens /payInfo without one', async () => {
+  /** Opens /recharge with /api/recharge answering `answer`, and deposits 300 by USDT. */
+  async function depositAnswered(answer: { message: string; data: unknown }) {
     serveWallet();
-    const sent: { body: unknown }[] = [];
-    serveDeposits(sent);
-    let answer: { message: string; data: unknown } = { message: 'D20250101120000999999', data: [] };
+    serveDeposits([]);
     mswServer.use(http.post(apiUrl('/api/recharge'), () => HttpResponse.json({ code: 200, ...answer })));
     const app = renderApp({ at: '/recharge' });
-    const deposit = async () => {
-      await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
-      await userEvent.clear(screen.getByRole('textbox', { name: recharge.amount }));
-      await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
-      await userEvent.click(screen.getByRole('button', { name: recharge.submit }));
-    };
-    await deposit();
-    await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000999999'));
+    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+    await userEvent.clear(screen.getByRole('textbox', { name: recharge.amount }));
+    await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
+    await userEvent.click(screen.getByRole('button', { name: recharge.submit }));
+    return app;
+  }
 
-    // Neither data nor message carries one: the failure's words, and the player stays on /recharge.
-    answer = { message: recharge.created, data: {} };
-    await app.history.push('/recharge');
-    await deposit();
+  it('reads the deposit number from the message when data lacks it', async () => {
+    const app = await depositAnswered({ message: 'D20250101120000999999', data: [] });
+    await waitFor(() => expect(app.location()).toBe('/payInfo?deposit_no=D20250101120000999999'));
+  });
+
+  it('never opens /payInfo without a deposit number: the failure is told, and the player stays on /recharge', async () => {
+    const app = await depositAnswered({ message: recharge.created, data: {} });
     expect(await toast(recharge.noDepositNo)).toBeInTheDocument();
     expect(app.location()).toMatch(/^\/recharge/);
   });

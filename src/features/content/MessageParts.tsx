@@ -3,13 +3,12 @@
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
+import { AppLink } from '../../app/AppLink';
 import { useMarkNoticesRead } from '../../app/unreadNotices';
 
 /** The footer is on /message whatever the list's state, so it is where opening the announcements marks them read. */
 export function MessageFooter() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   useMarkNoticesRead();
   return (
     <>
@@ -20,10 +19,10 @@ export function MessageFooter() {
           <SoundOutline />
           {t('content:message.notices')}
         </button>
-        <button type="button" onClick={() => navigate('/kefu')}>
+        <AppLink to="/kefu">
           <MessageOutline />
           {t('content:message.service')}
-        </button>
+        </AppLink>
       </nav>
     </>
   );

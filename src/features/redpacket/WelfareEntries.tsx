@@ -1,7 +1,7 @@
 // The welfare centre's two ways in, above its list of past draws: today's red packet and the rebates to claim.
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
+import { AppLink } from '../../app/AppLink';
 
 const ENVELOPE = (
   <svg viewBox="0 0 40 48">
@@ -23,7 +23,6 @@ const COINS = (
 /** The welfare centre's two ways in: today's red packet and the rebates waiting to be claimed. */
 export function WelfareEntries() {
   const { t } = useTranslation();
-  const navigate = useAppNavigate();
   const entries = [
     { path: '/hongbao', icon: ENVELOPE, title: 'redpacket:welfare.title', hint: 'redpacket:welfare.hint' },
     { path: '/fanshui', icon: COINS, title: 'redpacket:welfare.rebateTitle', hint: 'redpacket:welfare.rebateHint' },
@@ -31,7 +30,7 @@ export function WelfareEntries() {
   return (
     <>
       {entries.map((entry) => (
-        <button key={entry.path} type="button" className="rp-entry" onClick={() => navigate(entry.path)}>
+        <AppLink key={entry.path} to={entry.path} className="rp-entry">
           <span className="rp-entry-icon" aria-hidden>
             {entry.icon}
           </span>
@@ -40,7 +39,7 @@ export function WelfareEntries() {
             <span>{t(entry.hint)}</span>
           </span>
           <RightOutline />
-        </button>
+        </AppLink>
       ))}
       <h2 className="rp-records-title">{t('redpacket:records')}</h2>
     </>

@@ -3,7 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
-import { FieldValue, fieldKey, fieldLabelKey, isInternalPath, type DeclaredField } from '../fields';
+import { isLinkOn } from '../../app/routesOn';
+import { FieldValue, fieldKey, fieldLabelKey, type DeclaredField } from '../fields';
 import { RowActionButton } from './RowActionButton';
 import type { ListRow, RowLine } from './types';
 
@@ -93,9 +94,10 @@ export function DeclaredRow<TItem>({ row, item, listKey, first = false }: { row:
       )}
     </>
   );
-  // The banner's rule: a row with a path outside the app stays a (disabled) button, never a way off the site.
+  // The banner's rule: a row with a path outside the app, or to a route the brand turned off, stays a (disabled)
+  // button, never a way off the site or nowhere.
   const main = row.to ? (
-    <button type="button" className="list-row-main" disabled={!isInternalPath(to)} onClick={() => isInternalPath(to) && navigate(to)}>
+    <button type="button" className="list-row-main" disabled={!isLinkOn(to)} data-to={isLinkOn(to) ? to : undefined} onClick={() => isLinkOn(to) && navigate(to)}>
       {body}
     </button>
   ) : (
