@@ -12,8 +12,10 @@ import { gzipSync } from 'node:zlib';
 // page is asked for by the entry, beside its code (~0.8 KB: the list's query, not its components). 145 since the
 // router is React Router's declarative one (~17 KB gzip less than its data router, src/app/router.tsx): the line keeps
 // that gain from slipping back. 139 since antd-mobile's React 19 shim loads with the toast and dialog that need it
-// (src/app/toast.ts), not in the entry (~3.4 KB gzip with the legacy render it replaces).
-const HALL_BUDGET_KB = 139;
+// (src/app/toast.ts), not in the entry (~3.4 KB gzip with the legacy render it replaces). 141 since the shell closes
+// overlays on the phone's back button, names each kind of failure with a retry for the settings, and checks every
+// entrance against the brand's routes (~2.9 KB gzip together; the not-offered notice loads when first shown).
+const HALL_BUDGET_KB = 141;
 const CHUNK_BUDGET_KB = 40;
 
 const dist = path.resolve('dist');

@@ -11,8 +11,11 @@ import { toast } from '../toast';
 import { AppHeader } from './AppHeader';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { ScreenPlaceholder } from '../screenPlaceholders';
-import { NotOffered } from './NotOffered';
+import { onFirstShow } from '../../renderers/states/onFirstShow';
 import { SettingsPending } from './settingsPending';
+
+// Loaded when first shown: its picture (antd-mobile's ErrorBlock) would otherwise weigh on every first paint.
+const NotOffered = onFirstShow(() => import('./NotOffered').then((m) => m.NotOffered));
 
 const LOGIN_TOAST_REDIRECT_MS = 1_000;
 
