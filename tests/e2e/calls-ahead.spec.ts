@@ -29,7 +29,7 @@ async function holdAppEntry(page: Page) {
 
 for (const { name, path, painted } of [
   { name: 'the hall', path: HALL, painted: '.hall-banner-slide img' },
-  { name: 'the promotions', path: PROMOTIONS, painted: '.activity-banner img' },
+  { name: 'the promotions', path: PROMOTIONS, painted: '.list-row-banner img' },
 ]) {
   test(`${name}: its first calls leave before the app's code has arrived, and are not made again`, async ({ page }) => {
     const calls: string[] = [];
