@@ -178,7 +178,7 @@ test("the brand's name, colours and words on the hall, login, mine and a form", 
   // The lottery (its title is the server's, from the brand's seed.json) and a room of it, connected.
   if (isOn('/lottery')) {
     await page.goto('/#/lottery');
-    await expect(page.locator('.lottery-room-title').filter({ hasText: subject.seed.lotteryTitle })).toBeVisible();
+    await expect(page.locator('.lottery-room-row .list-row-heading').filter({ hasText: subject.seed.lotteryTitle })).toBeVisible();
     await noDefaultTrace(page, subject, 'lotteries');
     await shot(page, subject, 'lotteries');
     await page.goto('/#/lottery?room_id=1');
