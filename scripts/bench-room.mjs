@@ -17,7 +17,7 @@ import { writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { chromium } from '@playwright/test';
 import WebSocket from 'ws';
-import { startBenchServer } from './bench-server-process.mjs';
+import { benchCalls, startBenchServer } from './bench-server-process.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8797);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -45,21 +45,7 @@ const server = startBenchServer(PORT, {
   ADMIN_TOKEN,
 });
 
-async function post(path, body, token) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-async function member(i) {
-  const name = `room${Date.now().toString(36).slice(-5)}${i}`.slice(0, 16);
-  const answer = await post('/api/register', { name, realname: name, password: 'bench123', confirmPass: 'bench123', paypassword: 'bench123', code: 'bench' });
-  if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
-  return answer.data.api_token;
-}
+const { post, member } = benchCalls(BASE, 'room');
 
 function open(token) {
   return new Promise((resolve, reject) => {

@@ -32,3 +32,22 @@ export function startBenchServer(port, env = {}) {
   }
   return { base, ready, stop };
 }
+
+/** The two calls every benchmark makes: a POST answered as JSON, and a fresh member's token (named `prefix` + i). */
+export function benchCalls(base, prefix) {
+  async function post(path, body, token) {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return response.json();
+  }
+  async function member(i) {
+    const name = `${prefix}${Date.now().toString(36).slice(-5)}${i}`.slice(0, 16);
+    const answer = await post('/api/register', { name, realname: name, password: 'bench123', confirmPass: 'bench123', paypassword: 'bench123', code: 'bench' });
+    if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
+    return answer.data.api_token;
+  }
+  return { post, member };
+}

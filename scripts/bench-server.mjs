@@ -7,7 +7,7 @@
 // fan-out run per count), ROOM_ID (1).
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { startBenchServer } from './bench-server-process.mjs';
+import { benchCalls, startBenchServer } from './bench-server-process.mjs';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 
@@ -27,22 +27,7 @@ const server = startBenchServer(PORT, { REGISTER_MAX_PER_ADDRESS: '0', CHAT_MAX_
 const stopServer = server.stop;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-async function post(path, body, token) {
-  const response = await fetch(`${BASE}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return response.json();
-}
-
-/** A fresh member's token (each socket of the room is a member). */
-async function member(i) {
-  const name = `bench${Date.now().toString(36).slice(-5)}${i}`.slice(0, 16);
-  const answer = await post('/api/register', { name, realname: name, password: 'bench123', confirmPass: 'bench123', paypassword: 'bench123', code: 'bench' });
-  if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
-  return answer.data.api_token;
-}
+const { member } = benchCalls(BASE, 'bench');
 
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
