@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { preloadOverlays } from '../../src/app/toast';
 import { mswServer } from './msw';
+import { closeOverlays } from './overlays';
 
 // findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.
 configure({ asyncUtilTimeout: 3_000 });
@@ -20,11 +21,18 @@ beforeAll(async () => {
 beforeAll(async () => {
   if (typeof window !== 'undefined') await import('antd-mobile');
 });
-afterEach(() => {
+afterEach(async () => {
   mswServer.resetHandlers();
   if (typeof window === 'undefined') return; // node-environment checks share this setup
   cleanup();
+  await closeOverlays();
   sessionStorage.clear();
   localStorage.clear();
+});
+// React's scheduler reads window.event as each task starts: a task queued by the last test's late answers must run
+// while the file's page still exists, not after the environment is torn down ("window is not defined").
+afterAll(async () => {
+  if (typeof window === 'undefined') return;
+  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 20));
 });
 afterAll(() => mswServer.close());
