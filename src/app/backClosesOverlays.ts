@@ -10,8 +10,10 @@ import { closeDialogs } from './toast';
 const OPEN = '.adm-popup-body, .adm-center-popup-body';
 const GUARD = 'appOverlayGuard';
 
-const shown = (el: Element) => !el.closest('[style*="display: none"]') && !el.closest('[hidden]');
-const openOverlays = () => [...document.querySelectorAll(OPEN)].filter(shown);
+const shown = (el: Element) => el.isConnected && !el.closest('[style*="display: none"]') && !el.closest('[hidden]');
+/** Overlays still showing from an entry the app has left (a dialog's action moved on, or the address was changed): back no longer closes them. */
+const left = new Set<Element>();
+const openOverlays = () => [...document.querySelectorAll(OPEN)].filter((el) => shown(el) && !left.has(el));
 
 type GuardState = Record<string, unknown> & { [GUARD]?: true };
 const onGuard = () => (window.history.state as GuardState | null)?.[GUARD] === true;
@@ -36,18 +38,27 @@ function closeTopmost(): void {
 export function installBackClosesOverlays(): () => void {
   let guarded = false; // our entry is on the history stack, for the overlays open now
   let swallowNextPop = false; // we took our entry off ourselves: the router must not hear of it
+  let below = ''; // the state of the entry under ours: where a back from ours lands
+
+  /** The app is on another entry than the one ours guarded: what is open now closes without touching history. */
+  const leave = () => {
+    for (const el of openOverlays()) left.add(el);
+    guarded = false;
+  };
 
   const sync = () => {
+    for (const el of left) if (!shown(el)) left.delete(el);
+    // Ours was replaced or left behind by the router (a dialog's action moved on): not ours to take off any more.
+    if (guarded && !onGuard()) leave();
     const open = openOverlays().length > 0;
     if (open && !guarded) {
       guarded = true;
+      below = JSON.stringify(window.history.state);
       window.history.pushState({ ...(window.history.state as GuardState | null), [GUARD]: true }, '');
     } else if (!open && guarded) {
       guarded = false;
-      if (onGuard()) {
-        swallowNextPop = true;
-        window.history.back();
-      }
+      swallowNextPop = true;
+      window.history.back();
     }
   };
 
@@ -58,7 +69,12 @@ export function installBackClosesOverlays(): () => void {
       event.stopImmediatePropagation();
       return;
     }
-    if (!guarded || onGuard()) return;
+    if (onGuard()) return;
+    if (!guarded || JSON.stringify(window.history.state) !== below) {
+      // Not a back from ours (the address was changed, or the router had replaced ours): the router goes there.
+      leave();
+      return;
+    }
     // Back from our entry to the screen's own: same address, so nothing for the router to do but close.
     event.stopImmediatePropagation();
     guarded = false;

@@ -188,9 +188,9 @@ test.describe('registration', () => {
     await expect.poll(() => hashOf(page)).toBe('#/login');
     await expect(toastWith(page, common.loggedOut)).toBeVisible();
     expect(await sessionKeys(page)).not.toContain('app.token');
-    // A fresh visit to a member's page after the logout goes to the login form, and back to the page after it.
+    // The address says the login form the player sees (the dialog's history entry never takes it back to the page
+    // the dialog was on), so a visit to a member's page goes to the login form, and back to the page after it.
     await page.goto('/#/userCent');
-    await page.reload();
     await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/userCent');
   });
 

@@ -1,0 +1,45 @@
+// The phone's back button and overlays: an overlay's own history entry, taken off when it closes, must never leave
+// the address saying one screen while the router shows another. (That a dialog's action navigating at once keeps its
+// address needs a browser's own history: tests/e2e/session.spec.ts logs out through the dialog and then moves on.)
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { installBackClosesOverlays } from '../../src/app/backClosesOverlays';
+
+const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
+
+function openDialog(): HTMLElement {
+  const body = document.createElement('div');
+  body.className = 'adm-center-popup-body';
+  document.body.append(body);
+  return body;
+}
+
+let remove: () => void;
+let routerHeard: string[];
+const router = () => routerHeard.push(window.location.hash);
+
+beforeEach(() => {
+  window.history.replaceState({ key: 'screen' }, '', '#/userCent');
+  routerHeard = [];
+  remove = installBackClosesOverlays();
+  window.addEventListener('popstate', router);
+});
+afterEach(() => {
+  remove();
+  window.removeEventListener('popstate', router);
+  document.body.replaceChildren();
+});
+
+describe('back closes overlays', () => {
+  it('takes its entry off quietly when an overlay closes by its own button', async () => {
+    const dialog = openDialog();
+    await settle();
+    const depth = window.history.length;
+    dialog.remove();
+    await settle();
+    expect(window.location.hash).toBe('#/userCent');
+    expect(window.history.state).toEqual({ key: 'screen' });
+    expect(window.history.length).toBe(depth);
+    expect(routerHeard).toEqual([]);
+  });
+
+});
