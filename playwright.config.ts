@@ -66,7 +66,9 @@ export default defineConfig({
   // Several suites may run at once on one machine (E2E_PORT, E2E_OUTPUT and DIST_DIR keep them apart).
   outputDir: process.env.E2E_OUTPUT ?? 'test-results/e2e',
   fullyParallel: true,
-  workers: 2,
+  // Two browsers for the screens (two cores), and a third for the fault matrix's long tests, which mostly wait on the
+  // page's clock and its polls: they run beside the others instead of after them.
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   reporter: [['list']],
@@ -92,7 +94,7 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/, /brand-smoke\.spec\.ts$/, /fault-matrix/] },
+    { name: 'main', workers: 2, testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/, /brand-smoke\.spec\.ts$/, /fault-matrix/] },
     // Every route and main mutation under every fault (tests/e2e/fault-matrix*.spec.ts); it prints routes × faults.
     { name: 'faults', testMatch: /fault-matrix.*\.spec\.ts$/ },
     // The build for the Laravel back end, its answers routed from tests/fixtures/laravel.

@@ -60,7 +60,8 @@ describe('discover and announcements', () => {
     const app = renderApp({ at: '/discover' });
     await userEvent.click(await screen.findByText(content.discover.official));
     await waitFor(() => expect(app.location()).toBe('/message'));
-    expect(await screen.findByText('维护公告')).toBeInTheDocument();
+    // Each announcement's title is a heading a screen reader moves between.
+    expect(await screen.findByRole('heading', { level: 3, name: '维护公告' })).toBeInTheDocument();
     expect(await screen.findByText('今晚维护')).toBeInTheDocument();
     expect(screen.getByText('2025-01-02 03:04:05')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: containing(content.message.service) }));

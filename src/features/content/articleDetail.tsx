@@ -1,13 +1,14 @@
 // The article pages as detail declarations for src/renderers: the route's `type` names the article (see
 // articleTypes.ts), its title heads the card, its HTML is sanitized by the renderer.
-import { defineDetail } from '../../renderers/detail';
+import { defineDetail, type DetailDeclaration } from '../../renderers/detail';
 import { articleQuery } from './api';
 import { articleTypeFor, type ArticleRoute } from './articleTypes';
 import './locale';
 import './content.css';
 
-export const articleDetail = (route: ArticleRoute) =>
+export const articleDetail = (route: ArticleRoute, instead?: DetailDeclaration<unknown>['instead']) =>
   defineDetail({
+    instead,
     query: (search) => articleQuery(articleTypeFor(route, search.get('type'))),
     title: (article) => article.title,
     html: (article) => article.content,

@@ -1,5 +1,5 @@
 // One loaded item laid out as declared: a header part, the hero lines, the entries' cards, then the card of title, labelled
-// fields, pictures and notes, and HTML, then a footer.
+// fields, pictures and notes, a text from the locales, and HTML, then a footer.
 import { useTranslation } from 'react-i18next';
 import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
 import { SafeHtml } from '../SafeHtml';
@@ -11,8 +11,12 @@ const isImage = <T,>(field: DetailField<T>) => typeof field.format === 'object' 
 
 export function DetailBody<T>({ declaration, item }: { declaration: Omit<DetailDeclaration<T>, 'query'>; item: NonNullable<T> }) {
   const { t } = useTranslation();
-  const title = declaration.title?.(item);
+  const titleKey = declaration.titleKey?.(item);
+  const title = declaration.title?.(item) ?? (titleKey && t(titleKey));
   const html = declaration.html?.(item);
+  const textKey = declaration.textKey?.(item);
+  // One paragraph a line, so a brand writes its page as one string per language.
+  const paragraphs = textKey ? t(textKey).split('\n').filter(Boolean) : [];
   const shown = <F extends DetailField<NonNullable<T>>>(fields: readonly F[] | undefined) => fields?.filter((field) => field.when?.(item) ?? true) ?? [];
   const fields = shown(declaration.fields);
   const hero = shown(declaration.hero);
@@ -20,7 +24,7 @@ export function DetailBody<T>({ declaration, item }: { declaration: Omit<DetailD
   const rows = fields.filter((field) => field.value !== undefined && !isImage(field) && fieldLabelKey(field, item));
   const alone = fields.filter((field) => field.value !== undefined && !rows.includes(field));
   const notes = fields.filter((field) => field.value === undefined);
-  const card = title || fields.length > 0 || html;
+  const card = title || fields.length > 0 || html || paragraphs.length > 0;
   return (
     <article className={declaration.groups ? 'detail-screen detail-screen-grouped' : 'detail-screen'}>
       {declaration.header?.(item)}
@@ -66,6 +70,11 @@ export function DetailBody<T>({ declaration, item }: { declaration: Omit<DetailD
               </p>
             );
           })}
+          {paragraphs.map((text, index) => (
+            <p key={index} className="detail-screen-text">
+              {text}
+            </p>
+          ))}
           {html && <SafeHtml html={html} className="detail-screen-html" />}
         </div>
       )}

@@ -17,11 +17,12 @@ import { DetailBody } from './DetailBody';
 import type { DetailDeclaration, DetailFrame, DetailLink } from './types';
 import './detail.css';
 
-function FrameOf<T>({ frame, item, retry }: { frame: DetailFrame<T>; item: T; retry: { error: unknown; onRetry: () => void; retrying: boolean } }) {
+function FrameOf<T>({ frame, item, retry, emptyKey }: { frame: DetailFrame<T>; item: T; retry?: { error: unknown; onRetry: () => void; retrying: boolean }; emptyKey?: string }) {
   const { t } = useTranslation();
   const url = frame.url(item);
-  // No page to show (none configured, or not an http(s) one): a retry, and the way back for a page of its own.
-  if (!url) return <LoadFailed {...retry} error={null} withBack />;
+  // No page to show (none configured, or not an http(s) one): a retry, and the way back for a page of its own; an
+  // item read from the URL has nothing to retry.
+  if (!url) return retry ? <LoadFailed {...retry} error={null} withBack /> : <EmptyState textKey={emptyKey} />;
   return <FramePage url={url} title={t(frame.titleKey)} />;
 }
 
@@ -69,14 +70,26 @@ function DetailLinks({ links }: { links: readonly DetailLink[] }) {
 /** The item of a declaration without a query: an empty one, so a static page's fields read nothing from it. */
 const STATIC_ITEM = {};
 
+/** A page whose item is not asked of the server: read from the URL, or none. */
+function UnqueriedDetail<T, TKey extends QueryKey>({ declaration, search }: { declaration: DetailDeclaration<T, TKey>; search: URLSearchParams }) {
+  const item = declaration.item ? declaration.item(search) : (STATIC_ITEM as T);
+  if (item === null || item === undefined) return <EmptyState textKey={declaration.emptyKey} />;
+  if (declaration.frame) return <FrameOf frame={declaration.frame} item={item} emptyKey={declaration.emptyKey} />;
+  return <DetailBody declaration={declaration} item={item} />;
+}
+
 export function DetailScreen<T, TKey extends QueryKey>({ declaration }: { declaration: DetailDeclaration<T, TKey> }) {
   const [search] = useSearchParams();
   const loggedIn = useIsLoggedIn();
+  if (declaration.instead?.when()) {
+    const Instead = declaration.instead.screen;
+    return <Instead />;
+  }
   if (declaration.visitor && !loggedIn) return <LoginFirst {...declaration.visitor} />;
   const body = declaration.query ? (
     <QueriedDetail declaration={declaration} query={declaration.query(search)} search={search} />
   ) : (
-    <DetailBody declaration={declaration} item={STATIC_ITEM as NonNullable<T>} />
+    <UnqueriedDetail declaration={declaration} search={search} />
   );
   if (!declaration.links) return body;
   return (

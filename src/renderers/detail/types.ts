@@ -1,5 +1,5 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { DeclaredField } from '../fields';
 
 /** A label/value row of the card, written by its declared format (src/renderers/fields). */
@@ -13,7 +13,7 @@ export interface DetailGroup<T> {
 
 /** An embedded page filling the screen instead of the card (customer service). */
 export interface DetailFrame<T> {
-  /** The page's absolute http(s) URL; null when there is none to show, which offers a retry. */
+  /** The page's absolute http(s) URL; null when there is none to show: a retry for a queried item, else empty. */
   url(item: T): string | null;
   /** Locale key of the frame's accessible title. */
   titleKey: string;
@@ -40,6 +40,13 @@ export interface DetailVisitor {
 export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   /** Query options for the item, e.g. articleQuery(Number(search.get('type'))). Resolving to null shows empty. */
   query?(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey>;
+  /** The item read from the URL instead of asked of the server (a page kept elsewhere); null shows the empty text. */
+  item?(search: URLSearchParams): T | null;
+  /**
+   * Where the back end keeps this page elsewhere (a capability it lacks, e.g. the about articles on Laravel): that
+   * screen (another declaration) instead, and nothing is asked of this one's query.
+   */
+  instead?: { when(): boolean; screen: ComponentType };
   /** What stands in when the query fails (a brand's default page); the query cache's red toast still says so. */
   fallback?(): NonNullable<T>;
   /** The URL names nothing, or the server refused what it names: the empty text, and nothing to retry. */
@@ -50,8 +57,12 @@ export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   header?(item: NonNullable<T>): ReactNode;
   /** Big centred lines above the card (the amount to pay, its countdown): the label small, the value large. */
   hero?: readonly DetailField<NonNullable<T>>[];
-  /** A heading inside the body. */
+  /** A heading inside the body: the server's words. */
   title?(item: NonNullable<T>): string;
+  /** A heading inside the body: a locale key (the brand's own page). */
+  titleKey?(item: NonNullable<T>): string;
+  /** A locale key of a text read as the page (the brand's terms): each of its lines a paragraph. */
+  textKey?(item: NonNullable<T>): string;
   /** Label and value rows of the card. A field with only a label is a note; an image's label is its alt text. */
   fields?: readonly DetailField<NonNullable<T>>[];
   /** Cards of entries, in order, before the card of fields. */

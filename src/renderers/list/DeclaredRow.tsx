@@ -10,8 +10,11 @@ import type { ListRow, RowLine } from './types';
 
 const shown = <TItem,>(field: DeclaredField<TItem>, item: TItem) => field.when?.(item) ?? true;
 
+/** The row's title (its heading line's first part) as a heading, for a screen reader's move from row to row. */
+const TITLE = { role: 'heading', 'aria-level': 3 } as const;
+
 /** A field on a line of several: its label before (or above) its value, the notes after it, the sub-line under it. */
-function RowField<TItem>({ field, item, first }: { field: DeclaredField<TItem>; item: TItem; first: boolean }) {
+function RowField<TItem>({ field, item, first, title = false }: { field: DeclaredField<TItem>; item: TItem; first: boolean; title?: boolean }) {
   const { t } = useTranslation();
   const labelKey = fieldLabelKey(field, item);
   if (field.cta) {
@@ -25,7 +28,7 @@ function RowField<TItem>({ field, item, first }: { field: DeclaredField<TItem>; 
   const notes = field.notes?.filter((note) => shown(note, item)) ?? [];
   const classes = ['list-row-part', field.stacked && 'list-row-stacked', field.sub && 'list-row-with-sub', field.size && `list-row-${field.size}`];
   return (
-    <span className={classes.filter(Boolean).join(' ')}>
+    <span className={classes.filter(Boolean).join(' ')} {...(title ? TITLE : {})}>
       {labelKey && <span className="list-row-label">{t(labelKey, field.labelValues?.(item))}</span>}
       <span className="list-row-value">
         <FieldValue field={field} item={item} first={first} />
@@ -44,7 +47,8 @@ function RowField<TItem>({ field, item, first }: { field: DeclaredField<TItem>; 
   );
 }
 
-function Line<TItem>({ line, item, heading, first }: { line: RowLine<TItem>; item: TItem; heading: boolean; first: boolean }) {
+/** `heading`: the row's first line, drawn as its heading; `title`: and read as one (not inside the row's button). */
+function Line<TItem>({ line, item, heading, title, first }: { line: RowLine<TItem>; item: TItem; heading: boolean; title: boolean; first: boolean }) {
   const { t } = useTranslation();
   const headingClass = heading ? ' list-row-heading' : '';
   if (Array.isArray(line)) {
@@ -52,7 +56,7 @@ function Line<TItem>({ line, item, heading, first }: { line: RowLine<TItem>; ite
     return (
       <div className={`list-row-line${headingClass}`}>
         {fields.map((field, index) => (
-          <RowField key={fieldKey(field, index)} field={field} item={item} first={first} />
+          <RowField key={fieldKey(field, index)} field={field} item={item} first={first} title={title && index === 0} />
         ))}
       </div>
     );
@@ -61,14 +65,14 @@ function Line<TItem>({ line, item, heading, first }: { line: RowLine<TItem>; ite
   if (field.notes || field.sub || field.size || field.cta) {
     return (
       <div className={`list-row-line${headingClass}`}>
-        <RowField field={field} item={item} first={first} />
+        <RowField field={field} item={item} first={first} title={title} />
       </div>
     );
   }
   // A field alone on its line: its label at the start, its value at the end.
   const labelKey = fieldLabelKey(field, item);
   return (
-    <div className={`list-row-field${headingClass}`}>
+    <div className={`list-row-field${headingClass}`} {...(title ? TITLE : {})}>
       {labelKey && <span className="list-row-label">{t(labelKey, field.labelValues?.(item))}</span>}
       <FieldValue field={field} item={item} first={first} />
     </div>
@@ -88,7 +92,7 @@ export function DeclaredRow<TItem>({ row, item, listKey, first = false }: { row:
       {lines.length > 0 && (
         <div className="list-row-body">
           {lines.map((line, index) => (
-            <Line key={lineKey(line, index)} line={line} item={item} heading={index === 0} first={first} />
+            <Line key={lineKey(line, index)} line={line} item={item} heading={index === 0} title={index === 0 && !row.to} first={first} />
           ))}
         </div>
       )}

@@ -2,10 +2,6 @@
 // type (capabilities().articlePages), the brand's own words without asking.
 import { capabilities } from '../../api/wire';
 import { articleDetail } from './articleDetail';
-import { LegalWords } from './LegalWords';
+import { LegalWords } from './legalWords';
 
-const AboutArticle = articleDetail('/abouts');
-
-export default function AboutScreen() {
-  return capabilities().articlePages ? <AboutArticle /> : <LegalWords />;
-}
+export default articleDetail('/abouts', { when: () => !capabilities().articlePages, screen: LegalWords });
