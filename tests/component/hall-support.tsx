@@ -4,6 +4,7 @@ import { mswServer } from '../setup/msw';
 import type { User } from '../shared/contract';
 import { serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
+import { aUser } from '../shared/factories';
 
 const ok = (data: unknown) => HttpResponse.json({ code: 200, message: 'ok', data });
 
@@ -42,29 +43,8 @@ export const VIP_LEVELS = Array.from({ length: 10 }, (_, i) => ({
   lottery: '0.30',
 }));
 
-export const member = (patch: Partial<User> = {}): User => ({
-  id: 7,
-  uid: '12345678',
-  username: 'player01',
-  realname: 'player01',
-  avatar: '',
-  balance: '100.00',
-  gameblance: '0.00',
-  usdtrate: '7.20',
-  withdrawusdtrate: '7.10',
-  withdrawcashfee: '5.00',
-  withdrawfeeusdttrc: '1.00',
-  transferstatus: 0,
-  current_vip: 'VIP2',
-  vip: 2,
-  paysum: '250.00',
-  joinday: 3,
-  isagent: 0,
-  mobile: '',
-  email: '',
-  birthday: '',
-  ...patch,
-});
+export const member = (patch: Partial<User> = {}): User =>
+  aUser({ username: 'player01', realname: 'player01', balance: '100.00', current_vip: 'VIP2', vip: 2, paysum: '250.00', joinday: 3, ...patch });
 
 /** Calls made, by path (and the bodies sent). */
 export interface Calls {

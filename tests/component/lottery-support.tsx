@@ -6,6 +6,7 @@ import { mswServer } from '../setup/msw';
 import type { User } from '../shared/contract';
 import { serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
+import { aUser } from '../shared/factories';
 
 export const ME = 7;
 /** The sum lottery's title as the server seeds it for the default brand (its short name and 28). */
@@ -56,7 +57,7 @@ export function ballRoom() {
   };
 }
 
-const user: User = { id: ME, uid: '12345678', username: 'meme01', realname: '', avatar: '', balance: '100.00', gameblance: '0.00', usdtrate: '7.20', withdrawusdtrate: '7.10', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP1', vip: 1, paysum: '0.00', joinday: 1, isagent: 0, mobile: '', email: '', birthday: '' };
+const user: User = aUser({ id: ME, balance: '100.00' });
 
 /** The member's balance /api/user answers (an order handler may lower it). */
 export const wallet = { balance: '100.00' };

@@ -6,12 +6,12 @@ import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
 import type { User } from '../shared/contract';
 import { apiUrl } from './harness';
+import { aUser } from '../shared/factories';
 
-export const memberUser: User = {
-  id: 9, uid: '87654321', username: 'member09', realname: '', avatar: '', balance: '1200.00', gameblance: '35.50', usdtrate: '7.20',
-  withdrawusdtrate: '7.10', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP2', vip: 2,
-  paysum: '2500.00', joinday: 12, isagent: 0, mobile: '13812345678', email: 'me@example.com', birthday: '1990-05-17',
-};
+export const memberUser: User = aUser({
+  id: 9, uid: '87654321', username: 'member09', balance: '1200.00', gameblance: '35.50', current_vip: 'VIP2', vip: 2,
+  paysum: '2500.00', joinday: 12, mobile: '13812345678', email: 'me@example.com', birthday: '1990-05-17',
+});
 
 // The answers' default sentence is the reference server's.
 export const ok = (data: unknown, message: string = msg.ok) => HttpResponse.json({ code: 200, message, data });

@@ -6,12 +6,9 @@ import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
 import type { User } from '../shared/contract';
 import { apiUrl } from './harness';
+import { aUser } from '../shared/factories';
 
-export const member: User = {
-  id: 7, uid: '12345678', username: 'meme01', realname: '', avatar: '', balance: '1000.50', gameblance: '30.00', usdtrate: '7.20',
-  withdrawusdtrate: '7.3', withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00', transferstatus: 0, current_vip: 'VIP1', vip: 1,
-  paysum: '0.00', joinday: 1, isagent: 0, mobile: '', email: '', birthday: '',
-};
+export const member: User = aUser({ balance: '1000.50', gameblance: '30.00', withdrawusdtrate: '7.3' });
 
 export const venues = [
   { name: 'OB电子', platname: 'obgdy', balance: '10.00' },
