@@ -7,7 +7,7 @@ import { loadContract, type JsonSchema } from '../../server/contract/load';
 import { client } from '../../src/api/client';
 import { selectDialect } from '../../src/api/wire';
 import { laravelDialect } from '../../src/api/wire/laravel';
-import { laravelRequired } from '../../src/api/wire/laravel/requests';
+import { laravelRequired, namesOf } from '../../src/api/wire/laravel/requests';
 import { encodeRequest } from '../../src/api/wire/middleware';
 import type { OperationKey } from '../../src/api/wire/types';
 import { gameUrlQuery } from '../../src/features/games/api';
@@ -46,28 +46,28 @@ function listen() {
 
 const post = (path: string, body: Record<string, unknown>) => client.POST(path as never, { body } as never);
 
-const operations = Object.entries(laravelRequired).map(([key, fields]) => ({ key: key as OperationKey, fields: fields as readonly string[] }));
+const operations = Object.entries(laravelRequired).map(([key, fields]) => ({ key: key as OperationKey, fields: fields.map(namesOf) }));
 
 describe('the laravel build\'s requests carry what the Laravel back end validates', () => {
   it.each(operations)('$key: the contract names each field the back end needs', ({ key, fields }) => {
     const named = contractProperties(key);
-    for (const field of fields) expect(named, `${key} ${field}`).toContain(field);
+    for (const { contract: field } of fields) expect(named, `${key} ${field}`).toContain(field);
   });
 
   it.each(operations)('$key: the fixture\'s request, through the dialect\'s encoder, has each field filled', ({ key, fields }) => {
     const request: Record<string, unknown> | undefined = laravelFixtures[key]?.request;
     expect(request, `${key}: a fixture request`).toBeDefined();
     const encoded = encodeRequest(laravelDialect, key, request!) ?? request!;
-    for (const field of fields) expect(filled(encoded[field]), `${key} ${field}: ${JSON.stringify(encoded)}`).toBe(true);
+    for (const { laravel: field } of fields) expect(filled(encoded[field]), `${key} ${field}: ${JSON.stringify(encoded)}`).toBe(true);
   });
 
-  it.each(operations)('$key: the screens\' request reaches it as JSON with each field filled', async ({ key, fields }) => {
+  it.each(operations)('$key: the screens\' request reaches it as JSON with each field filled, under Laravel\'s name', async ({ key, fields }) => {
     const request = laravelFixtures[key]?.request;
     expect(request, `${key}: a fixture request`).toBeDefined();
     listen();
     await post(key.split(' ')[1]!, request!).catch(() => undefined); // the answer is not this test's concern
     expect(sent?.contentType).toMatch(/\/json/); // Laravel's isJson(): the body is its input
-    for (const field of fields) expect(filled(sent?.body[field]), `${key} ${field}: ${JSON.stringify(sent?.body)}`).toBe(true);
+    for (const { laravel: field } of fields) expect(filled(sent?.body[field]), `${key} ${field}: ${JSON.stringify(sent?.body)}`).toBe(true);
   });
 
   it('a game launch names the platform and a game_type the back end takes (a category name or 1-7)', async () => {

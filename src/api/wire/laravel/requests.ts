@@ -5,7 +5,14 @@
 // Its validation (Controller::validate, Controller.php:501-513) reads `$request->all()`: a JSON body counts.
 import type { OperationKey, RequestOf } from '../types';
 
-type RequiredFields = { [K in OperationKey]?: readonly (keyof RequestOf<K> & string)[] };
+type ContractField<K extends OperationKey> = keyof RequestOf<K> & string;
+/** A field Laravel reads: the contract's name, or where its own differs, both (the operation's encoder renames it). */
+type LaravelField<K extends OperationKey> = ContractField<K> | { readonly contract: ContractField<K>; readonly laravel: string };
+type RequiredFields = { [K in OperationKey]?: readonly LaravelField<K>[] };
+
+/** The names a field of `laravelRequired` has in the contract and in Laravel's request. */
+export const namesOf = (field: string | { readonly contract: string; readonly laravel: string }): { contract: string; laravel: string } =>
+  typeof field === 'string' ? { contract: field, laravel: field } : field;
 
 /** Witnesses, all in app/Http/Controllers/Api/ at the head read on 2026-11-27. */
 export const laravelRequired = {
@@ -49,10 +56,11 @@ export const laravelRequired = {
 } as const satisfies RequiredFields;
 
 type Required = typeof laravelRequired;
+type LaravelName<F> = F extends string ? F : F extends { laravel: infer L extends string } ? L : never;
 
 /** The body Laravel takes for operation K: each field it requires, present and not null, and whatever else is sent. */
 export type LaravelRequest<K extends OperationKey> = Record<string, unknown> &
-  (K extends keyof Required ? Record<Required[K][number], NonNullable<unknown>> : unknown);
+  (K extends keyof Required ? Record<LaravelName<Required[K][number]>, NonNullable<unknown>> : unknown);
 
 /** The Laravel dialect's encoders: from the contract's request to the body its controller reads, typed both ends. */
 export type LaravelEncoders = { [K in OperationKey]?: (body: RequestOf<K>) => LaravelRequest<K> };
