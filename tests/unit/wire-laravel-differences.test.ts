@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ApiError, client, connectSession, fetchData, unwrap } from '../../src/api/client';
 import { capabilities, gameTypeFor, selectDialect } from '../../src/api/wire';
 import { laravelDialect } from '../../src/api/wire/laravel';
+import { encodeRequest } from '../../src/api/wire/middleware';
 import type { DecodeContext, OperationKey } from '../../src/api/wire/types';
 import { registerSchema } from '../../src/features/auth/schemas';
 import { gamePathOf } from '../../src/features/hall/games';
@@ -18,8 +19,7 @@ const DATE_HEADER = 'Mon, 23 Nov 2026 02:30:00 GMT';
 function decoded(key: OperationKey, request?: Record<string, unknown>, context: Partial<DecodeContext> = {}) {
   const fixture = laravelFixtures[key]!;
   const sent = request ?? fixture.request ?? {};
-  const encode = laravelDialect.encoders[key];
-  return laravelDialect.decoders[key]!(answerOf(fixture, encode ? encode(sent) : sent), { request: sent, dateHeader: DATE_HEADER, ...context });
+  return laravelDialect.decoders[key]!(answerOf(fixture, encodeRequest(laravelDialect, key, sent) ?? sent), { request: sent, dateHeader: DATE_HEADER, ...context });
 }
 const dataOf = (key: OperationKey, request?: Record<string, unknown>, context?: Partial<DecodeContext>) =>
   decoded(key, request, context).data as Record<string, unknown> & { data?: Record<string, unknown>[] };

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { loadContract } from '../../server/contract/load';
 import { laravelDialect } from '../../src/api/wire/laravel';
+import { encodeRequest } from '../../src/api/wire/middleware';
 import type { OperationKey } from '../../src/api/wire/types';
 import { answerOf, laravelFixtures } from '../fixtures/laravel';
 import { contractCheck } from './wire-laravel-support';
@@ -30,8 +31,7 @@ describe('Laravel fixtures', () => {
   it.each(decodable)('$key decodes into the contract', ({ key, operationId }) => {
     const fixture = laravelFixtures[key]!;
     const request = fixture.request ?? {};
-    const encode = laravelDialect.encoders[key];
-    const envelope = laravelDialect.decoders[key]!(answerOf(fixture, encode ? encode(request) : request), { request, dateHeader: DATE_HEADER });
+      const envelope = laravelDialect.decoders[key]!(answerOf(fixture, encodeRequest(laravelDialect, key, request) ?? request), { request, dateHeader: DATE_HEADER });
     const text = JSON.stringify(envelope);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
     if (envelope.code !== 200) {

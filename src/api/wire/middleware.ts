@@ -19,6 +19,15 @@ async function requestFields(request: Request): Promise<Record<string, unknown>>
 }
 
 /**
+ * The dialect's encoding of a request read off the wire, or undefined where it has no encoder for the operation. The
+ * one place a body is taken as the contract's request without the compiler: the one client typed it so before sending.
+ */
+export function encodeRequest(dialect: Pick<Dialect, 'encoders'>, key: OperationKey, body: Record<string, unknown>): Record<string, unknown> | undefined {
+  const encode = dialect.encoders[key] as ((request: Record<string, unknown>) => Record<string, unknown>) | undefined;
+  return encode?.(body);
+}
+
+/**
  * `undecodable` makes the client's error for an answer no decoder understood (the one error path shows it).
  * Only JSON answers are decoded (Laravel sends its validation failures as text/json); anything else passes on.
  */
@@ -37,9 +46,8 @@ export function createWireMiddleware(
       if (!current.decoders[key] && !current.encoders[key]) return undefined; // the contract's own: nothing to do
       const fields = await requestFields(request);
       sent.set(id, fields);
-      const encode = current.encoders[key];
-      if (!encode || request.method === 'GET') return undefined;
-      return new Request(request, { body: JSON.stringify(encode(fields)) });
+      const encoded = request.method === 'GET' ? undefined : encodeRequest(current, key, fields);
+      return encoded && new Request(request, { body: JSON.stringify(encoded) });
     },
     async onResponse({ request, response, schemaPath, id }) {
       const fields = sent.get(id) ?? {};

@@ -14,6 +14,20 @@ export type DataOf<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M
   ? D
   : never;
 
+type JsonBodyOf<O> = O extends { requestBody?: infer B } ? (NonNullable<B> extends { content: { 'application/json': infer J } } ? J : never) : never;
+type QueryOf<O> = O extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+
+/**
+ * What the screens send on an operation, as the contract types it: a POST's JSON body, a GET's query parameters
+ * (`never` for a method the path lacks). Encoders take it, so a request field renamed in openapi.yaml fails the
+ * typecheck in every encoder and request shape that names it.
+ */
+export type RequestOf<K extends OperationKey> = K extends `POST ${infer P extends keyof paths}`
+  ? JsonBodyOf<paths[P]['post']>
+  : K extends `GET ${infer P extends keyof paths}`
+    ? QueryOf<paths[P]['get']>
+    : never;
+
 /** The contract's envelope: code 200 with the data, or another code with a message a player can read. */
 export interface Envelope {
   code: number;
@@ -33,8 +47,10 @@ export interface DecodeContext {
 
 /** Turns a back end's answer (parsed JSON) into the contract's envelope; throws UndecodableAnswer when it can't. */
 export type Decoder = (body: unknown, context: DecodeContext) => Envelope;
-/** Turns the contract's request body into the back end's. */
-export type Encoder = (body: Record<string, unknown>) => Record<string, unknown>;
+/** Turns the contract's request body of operation K into the back end's. */
+export type Encoder<K extends OperationKey> = (body: RequestOf<K>) => Record<string, unknown>;
+/** A dialect's encoders, each typed by its operation's request in the contract. */
+export type Encoders = { [K in OperationKey]?: Encoder<K> };
 
 export interface Capabilities {
   /** Lottery rooms, their bets and the room WebSocket; without them a lottery platform opens as a game. */
@@ -59,7 +75,7 @@ export interface Dialect {
   name: DialectName;
   /** Operations without a decoder pass through as the contract has them. */
   decoders: Partial<Record<OperationKey, Decoder>>;
-  encoders: Partial<Record<OperationKey, Encoder>>;
+  encoders: Encoders;
   /** Operations this back end does not have: answered at once with 404, never sent. */
   absent: readonly OperationKey[];
 }

@@ -2,8 +2,9 @@
 import { z } from '../../../lib/zod';
 import type { components } from '../../schema';
 import type { BetRecord } from '../domain';
-import type { Decoder, Encoder, OperationKey } from '../types';
+import type { Decoder, OperationKey } from '../types';
 import { decoder, parse, schemaDecoder } from './envelope';
+import type { LaravelEncoders } from './requests';
 import { dateTime, int, money, paginator, text } from './scalars';
 
 type S = components['schemas'];
@@ -13,7 +14,7 @@ type RecordType = S['TransRecord']['type'];
  * Its types 3 and 4 are seen from the venue: its 3 is money *into* a venue (our 4, out of the central wallet), its 4
  * money out of one (our 3). Swapped both ways.
  */
-const swapTransfer = (type: unknown) => (type === 3 ? 4 : type === 4 ? 3 : type);
+const swapTransfer = (type: RecordType): RecordType => (type === 3 ? 4 : type === 4 ? 3 : type);
 
 /** Its labels of the pay way, as the contract names them; a transfer's venue name (or "Wallet") as it is. */
 function payWayOf(label: string): string {
@@ -47,6 +48,6 @@ export const recordDecoders: Partial<Record<OperationKey, Decoder>> = {
   'POST /api/betrecord': schemaDecoder('betrecord', paginator(betRow)),
 };
 
-export const recordEncoders: Partial<Record<OperationKey, Encoder>> = {
-  'POST /api/gettransrecord': (body) => ({ ...body, type: swapTransfer(body.type ?? 1) }),
+export const recordEncoders: LaravelEncoders = {
+  'POST /api/gettransrecord': (body) => ({ ...body, type: swapTransfer(body.type) }),
 };
