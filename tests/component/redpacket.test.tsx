@@ -87,6 +87,18 @@ describe('/hongbao', () => {
     expect(await screen.findByText(errors.server)).toBeInTheDocument();
   });
 
+  it('takes a draw answered without its amount (`data: null`) for the server\'s failure, and lets the member draw again', async () => {
+    const api = serveMember({ answers: { '/api/userredpacket': () => ok(info()), '/api/douserredpacket': () => ok(null) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/hongbao' });
+    const draw = await screen.findByRole('button', { name: redpacket.draw });
+    await userEvent.click(draw);
+    expect(await screen.findByText(errors.server)).toBeInTheDocument();
+    expect(screen.queryByText(redpacket.won.title)).not.toBeInTheDocument();
+    await waitFor(() => expect(draw).toBeEnabled());
+    expect(api.count('/api/douserredpacket')).toBe(1);
+  });
+
   it('says the server failed when the standing cannot be fetched, and offers a retry', { timeout: 20_000 }, async () => {
     serveMember({ answers: { '/api/userredpacket': () => new HttpResponse('<h1>Server Error</h1>', { status: 500, headers: { 'content-type': 'text/html' } }) } });
     tokenStore.set('member-token');
