@@ -132,17 +132,29 @@ const MUTATIONS: Mutation[] = [
         ((await (await page.request.get(`/api/lotteryRoom?room_id=${BET_ROOM}`, { headers: { authorization: `Bearer ${m.token}` } })).json()) as {
           data: { ftime: number; lottery: { nowdata: { timeout: number; nextexpect: string } } };
         }).data;
-      // A tap needs an open period with time to spare: otherwise the room is drawn (a fresh period) and the page
+      // A tap needs an open period with time to spare, on the server and on the page (whose clock a hang moved on:
+      // it closes the panel and asks for the room again). Otherwise the room is drawn (a fresh period) and the page
       // waits for it; the panel (closed at a cut-off) is opened again, its picks as they were.
+      const openButton = page.getByRole('button', { name: lottery.bet.open, exact: true });
+      const countdown = panel.locator('.lottery-bet-countdown');
+      const secondsLeft = (text: string) => {
+        const [, min, sec] = /(\d+):(\d+)/.exec(text) ?? ['', '0', '0'];
+        return Number(min) * 60 + Number(sec);
+      };
       const ready = async () => {
         let state = await room();
-        if (state.lottery.nowdata.timeout - state.ftime < 6) {
+        if (state.lottery.nowdata.timeout - state.ftime < 8) {
           await admin(page.request, '/admin/lottery/draw', { room_id: BET_ROOM });
           state = await room();
         }
-        if (!(await panel.isVisible())) await page.getByRole('button', { name: lottery.bet.open, exact: true }).click(FIRST);
-        await expect(panel.getByText(fillIn(lottery.bet.title, { expect: state.lottery.nowdata.nextexpect }))).toBeVisible(FIRST);
-        await expect(submit).toBeEnabled();
+        const title = fillIn(lottery.bet.title, { expect: state.lottery.nowdata.nextexpect });
+        await expect
+          .poll(async () => {
+            if (!(await panel.isVisible()) && (await openButton.isEnabled())) await openButton.click();
+            const shown = (await panel.isVisible()) && (await panel.getByText(title).isVisible());
+            return shown && secondsLeft((await countdown.textContent()) ?? '') >= 5 && (await submit.isEnabled());
+          }, FIRST)
+          .toBe(true);
       };
       await ready();
       await pick.click();
