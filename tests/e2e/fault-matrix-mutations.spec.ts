@@ -60,8 +60,8 @@ interface Mutation {
    * withdrawal, transfer, card, apply and claim) say the server's message and ask again: `data: null` is theirs.
    */
   needsData?: boolean;
-  /** Runs on the worker's own server (its clock and its database are the test's). */
-  own?: boolean;
+  /** Runs on the worker's own server (its clock and its database are the test's), the member's standing made first. */
+  own?: (server: OwnServer, memberId: number) => Promise<unknown>;
   fill(page: Page, ctx: { m: Member; server: OwnServer | null }): Promise<Filled>;
 }
 
@@ -187,7 +187,7 @@ const MUTATIONS: Mutation[] = [
     name: 'grab',
     path: '/api/douserredpacket',
     needsData: true,
-    own: true,
+    own: async (server, id) => server.approvedDeposit(id, 20_000, beijing('2025-06-17T20:00:00')),
     async fill(page, { server }) {
       await page.goto(`${server!.baseURL}/#/hongbao`);
       await expect(page.getByTestId('rp-sendnums')).toHaveText('1', FIRST);
@@ -202,7 +202,10 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'claim',
     path: '/api/dofanshui',
-    own: true,
+    own: async (server, id) => {
+      server.settledBet(id, 'realbet', 'hqzr', 100_000, beijing('2025-06-18T09:00:00'));
+      return server.admin('/admin/settle-rebates', {});
+    },
     async fill(page, { server }) {
       await page.goto(`${server!.baseURL}/#/fanshui`);
       await expect(page.getByTestId('fs-pending')).not.toHaveText('0.00', FIRST);
@@ -239,18 +242,15 @@ for (const mutation of MUTATIONS.filter((x) => !x.own)) {
   });
 }
 
-// The red packet's window and the rebates settled are the worker's own server's (its clock, its database).
+// The red packet's window (10:30 Beijing time on the server's clock) and the rebates settled are the worker's own
+// server's (its clock, its database).
 for (const mutation of MUTATIONS.filter((x) => x.own)) {
   test(title(mutation), async ({ page, context, ownServer }) => {
     await ownServer.admin('/admin/clock', { now: beijing('2025-06-18T10:30:00').toISOString() });
     try {
       const name = uniqueName('mut');
       const id = await ownServer.register(name, 'pass1234');
-      if (mutation.name === 'grab') ownServer.approvedDeposit(id, 20_000, beijing('2025-06-17T20:00:00'));
-      if (mutation.name === 'claim') {
-        ownServer.settledBet(id, 'realbet', 'hqzr', 100_000, beijing('2025-06-18T09:00:00'));
-        await ownServer.admin('/admin/settle-rebates', {});
-      }
+      await mutation.own?.(ownServer, id);
       const m = await loggedIn(page, ownServer.post, 'pass1234', name);
       await run(page, context, mutation, m, ownServer);
     } finally {
