@@ -134,11 +134,22 @@ export async function unwrap<R extends { data?: unknown; error?: unknown; respon
 
 type DataOf<R extends { data?: unknown }> = NonNullable<R['data']> extends { data: infer D } ? D : never;
 
+/**
+ * The success envelope of a call whose data the screen reads (a bet's new balance, a red packet's amount): a success
+ * without data (`data: null`) is a failure of the server's, never a success to toast.
+ */
+export async function unwrapWithData<R extends { data?: unknown; error?: unknown; response: Response }>(
+  call: Promise<R>,
+): Promise<NonNullable<R['data']>> {
+  const envelope = await unwrap(call);
+  const { data } = envelope as { data?: unknown };
+  if (data === null || data === undefined) throw new ApiError('server', SUCCESS_CODE, '');
+  return envelope;
+}
+
 /** Just the data of a call (for queries). A success without data (`data: null`) is a failure of the server's. */
 export async function fetchData<R extends { data?: unknown; error?: unknown; response: Response }>(
   call: Promise<R>,
 ): Promise<DataOf<R>> {
-  const envelope = (await unwrap(call)) as unknown as { data: DataOf<R> | null | undefined };
-  if (envelope.data === null || envelope.data === undefined) throw new ApiError('server', SUCCESS_CODE, '');
-  return envelope.data;
+  return ((await unwrapWithData(call)) as unknown as { data: DataOf<R> }).data;
 }

@@ -3,6 +3,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEventLib, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import errors from '../../locales/zh-CN/errors.json';
 import lottery from '../../locales/zh-CN/lottery.json';
 import { lotteryMsg } from '../../server/features/lottery/messages';
 import { msg } from '../../server/messages';
@@ -208,5 +209,17 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await waitFor(() => expect(bodies).toHaveLength(3));
     expect((bodies[2] as { order_key: string }).order_key).not.toBe(first!.order_key);
     expect(within(document.body).getByText(picked(2))).toBeInTheDocument();
+  });
+  it('takes a success without the slip (`data: null`) for the server\'s failure: its words, no success, the picks kept', async () => {
+    serveRoom(() => sumRoom());
+    const bodies = serveOrders(() => HttpResponse.json({ code: 200, message: msg.ok, data: null }));
+    const submit = await openPanel();
+    await userEvent.click(screen.getByRole('button', { name: '大 1.90' }));
+    await userEvent.click(submit);
+    expect(await screen.findByText(errors.server)).toBeInTheDocument();
+    expect(screen.queryByText(msg.ok)).not.toBeInTheDocument();
+    await waitFor(() => expect(submit).toBeEnabled());
+    expect(screen.getByRole('button', { name: '大 1.90' })).toHaveAttribute('aria-pressed', 'true');
+    expect(bodies).toHaveLength(1);
   });
 });

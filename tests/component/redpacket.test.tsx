@@ -7,6 +7,7 @@ import common from '../../locales/zh-CN/common.json';
 import errors from '../../locales/zh-CN/errors.json';
 import redpacket from '../../locales/zh-CN/redpacket.json';
 import { promoMsg } from '../../server/features/promotions/messages';
+import { QUERY_RETRIES } from '../../src/lib/constants';
 import { tokenStore } from '../../src/session/tokenStore';
 import { fillIn, sentencePattern } from '../shared/words';
 import { renderApp } from './appHarness';
@@ -79,12 +80,53 @@ describe('/hongbao', () => {
     await waitFor(() => expect(app.location()).toBe('/recharge'));
   });
 
-  it('says the server failed when the draw gets no answer', async () => {
-    serveMember({ answers: { '/api/userredpacket': () => ok(info()), '/api/douserredpacket': () => HttpResponse.error() } });
+  it('says the category of a failed draw: no answer is the network\'s words, the server\'s failure the server\'s', async () => {
+    let answer = () => HttpResponse.error();
+    const api = serveMember({ answers: { '/api/userredpacket': () => ok(info()), '/api/douserredpacket': () => answer() } });
     tokenStore.set('member-token');
     renderApp({ at: '/hongbao' });
-    await userEvent.click(await screen.findByRole('button', { name: redpacket.draw }));
+    const draw = await screen.findByRole('button', { name: redpacket.draw });
+    await userEvent.click(draw);
+    expect(await screen.findByText(errors.network)).toBeInTheDocument();
+    expect(screen.queryByText(errors.server)).not.toBeInTheDocument();
+    answer = () => new HttpResponse('<h1>Server Error</h1>', { status: 500, headers: { 'content-type': 'text/html' } });
+    await waitFor(() => expect(draw).toBeEnabled());
+    await userEvent.click(draw);
     expect(await screen.findByText(errors.server)).toBeInTheDocument();
+    expect(api.count('/api/douserredpacket')).toBe(2);
+  });
+
+  it('takes a draw answered without its amount (`data: null`) for the server\'s failure, and lets the member draw again', async () => {
+    const api = serveMember({ answers: { '/api/userredpacket': () => ok(info()), '/api/douserredpacket': () => ok(null) } });
+    tokenStore.set('member-token');
+    renderApp({ at: '/hongbao' });
+    const draw = await screen.findByRole('button', { name: redpacket.draw });
+    await userEvent.click(draw);
+    expect(await screen.findByText(errors.server)).toBeInTheDocument();
+    expect(screen.queryByText(redpacket.won.title)).not.toBeInTheDocument();
+    await waitFor(() => expect(draw).toBeEnabled());
+    expect(api.count('/api/douserredpacket')).toBe(1);
+  });
+
+  it('keeps the envelope when the standing asked again after a failed draw gets no answer either', { timeout: 20_000 }, async () => {
+    let answered = false;
+    const api = serveMember({
+      answers: {
+        '/api/userredpacket': () => (answered ? HttpResponse.error() : ((answered = true), ok(info()))),
+        '/api/douserredpacket': () => HttpResponse.error(),
+      },
+    });
+    tokenStore.set('member-token');
+    renderApp({ at: '/hongbao' });
+    const draw = await screen.findByRole('button', { name: redpacket.draw });
+    await userEvent.click(draw);
+    expect(await screen.findAllByText(errors.network)).not.toHaveLength(0);
+    // The first standing, then the one asked again after the draw with each of its retries (1 s, then 2 s).
+    await waitFor(() => expect(api.count('/api/userredpacket')).toBe(2 + QUERY_RETRIES), { timeout: 8_000 });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    await waitFor(() => expect(screen.getByRole('button', { name: redpacket.draw })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: common.retry })).not.toBeInTheDocument();
+    expect(screen.getByTestId('rp-sendnums')).toHaveTextContent('1');
   });
 
   it('says the server failed when the standing cannot be fetched, and offers a retry', { timeout: 20_000 }, async () => {

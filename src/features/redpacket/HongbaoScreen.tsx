@@ -6,6 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { errorText } from '../../app/errorText';
 import { useAppNavigate } from '../../app/navigation';
 import { isLinkOn } from '../../app/routesOn';
 import { toast } from '../../app/toast';
@@ -19,7 +20,7 @@ import { redPacketInfoQuery, redPacketKeys } from './api/redPacket';
 import { RedPacketArt } from './RedPacketArt';
 import { RedPacketRules } from './RedPacketRules';
 import { RedPacketStage } from './RedPacketStage';
-import { redPacketFailure, useDrawFlow } from './useDrawFlow';
+import { useDrawFlow } from './useDrawFlow';
 import { useServerNow } from '../../lib/useServerNow';
 import { redPacketView } from './window';
 import './redpacket.css';
@@ -40,7 +41,7 @@ function MemberRedPacket() {
 
   // A new phase (the window opening or closing) may change what the server allows: ask again.
   useEffect(() => {
-    const text = info.error ? redPacketFailure(info.error, t) : null;
+    const text = info.error ? errorText(info.error, t) : null;
     if (text) toast.fail(text);
   }, [info.error, t]);
 
@@ -51,7 +52,8 @@ function MemberRedPacket() {
   }, [phase, queryClient]);
 
   if (info.isPending) return <LoadingSkeleton cards={2} />;
-  if (info.isError) return <LoadFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  // A standing already shown stays when asking again fails (after a failed draw, offline): the toast says why.
+  if (info.isError && !info.data) return <LoadFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
   const data = info.data;
   return (
     <>

@@ -1,19 +1,12 @@
 // What a tap on the envelope does: no draws left → the spec's sentence; otherwise draw, then show the amount won,
-// or the server's refusal with a way to top up; a lost answer says the server had a problem.
-import type { TFunction } from 'i18next';
+// or the server's refusal with a way to top up; any other failure says its category.
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
+import { errorText } from '../../app/errorText';
 import { useAppNavigate } from '../../app/navigation';
 import { isLinkOn } from '../../app/routesOn';
 import { alertDialog, showDialog, toast } from '../../app/toast';
 import { useDrawRedPacket } from './api/redPacket';
-
-/** What a failed red-packet call says: the server's refusal as is; no answer at all is the spec's server sentence. */
-export function redPacketFailure(error: unknown, t: TFunction): string | null {
-  if (error instanceof ApiError && error.kind === 'business') return error.message;
-  if (error instanceof ApiError && error.kind === 'expired') return null; // the session dialog says it
-  return t('errors:server');
-}
 
 export function useDrawFlow(sendnums: number) {
   const { t } = useTranslation();
@@ -50,7 +43,7 @@ export function useDrawFlow(sendnums: number) {
       onError: (error) => {
         if (error instanceof ApiError && error.kind === 'business') void showRefusal(error.message);
         else {
-          const text = redPacketFailure(error, t);
+          const text = errorText(error, t);
           if (text) toast.fail(text);
         }
       },

@@ -1,7 +1,7 @@
 // Placing a bet slip. The server's success sentence is the green toast; a refusal its red one. The slip key makes a repeat
-// of the same slip (a retry after a lost answer) place it once.
+// of the same slip (a retry after a lost answer) place it once. A success without the slip (`data: null`) is a failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, unwrap } from '../../../api/client';
+import { client, unwrapWithData } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import { sessionKeys, type User } from '../../../session/queries';
 
@@ -14,7 +14,7 @@ const isBalanceQuery = (key: readonly unknown[]) => key.some((part) => typeof pa
 export function useLotteryOrder() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: OrderRequest) => unwrap(client.POST('/api/lotteryOrder', { body })),
+    mutationFn: (body: OrderRequest) => unwrapWithData(client.POST('/api/lotteryOrder', { body })),
     onSuccess: ({ data }) => {
       // The answer carries the new balance: show it at once, then refresh everything that shows one.
       queryClient.setQueryData<User>(sessionKeys.user, (user) => (user ? { ...user, balance: data.balance } : user));

@@ -1,6 +1,6 @@
 // The member's red-packet standing today, the draw, and past draws.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { client, fetchData, unwrap } from '../../../api/client';
+import { client, fetchData, unwrapWithData } from '../../../api/client';
 import type { components } from '../../../api/schema';
 import type { RedPacketInfo as DomainRedPacketInfo } from '../../../api/wire/domain';
 import { sessionKeys } from '../../../session/queries';
@@ -30,7 +30,7 @@ export const fetchRedPacketPage = (page: number, signal: AbortSignal) =>
 export function useDrawRedPacket() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: () => unwrap(client.POST('/api/douserredpacket')),
+    mutationFn: () => unwrapWithData(client.POST('/api/douserredpacket')),
     meta: { silent: true, successToast: false },
     onSettled: async () => {
       await Promise.all([
