@@ -3,7 +3,6 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { preloadOverlays } from '../../src/app/toast';
 import { mswServer } from './msw';
-import { closeOverlays } from './overlays';
 
 // findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.
 configure({ asyncUtilTimeout: 3_000 });
@@ -21,11 +20,10 @@ beforeAll(async () => {
 beforeAll(async () => {
   if (typeof window !== 'undefined') await import('antd-mobile');
 });
-afterEach(async () => {
+afterEach(() => {
   mswServer.resetHandlers();
   if (typeof window === 'undefined') return; // node-environment checks share this setup
   cleanup();
-  await closeOverlays();
   sessionStorage.clear();
   localStorage.clear();
 });
