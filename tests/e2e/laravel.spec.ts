@@ -7,37 +7,15 @@ import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
 import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
 import redpacket from '../../locales/zh-CN/redpacket.json' with { type: 'json' };
 import renderers from '../../locales/zh-CN/renderers.json' with { type: 'json' };
-import type { OperationKey } from '../../src/api/wire/types';
 import { containing, fillIn } from '../shared/words';
-import { answerOf, DEPOSIT_NO, FIXTURE_NOW, laravelFixtures, MEMBER } from '../fixtures/laravel';
+import { DEPOSIT_NO, MEMBER } from '../fixtures/laravel';
+import { serveLaravel } from './laravel-routes';
 
 // The first paint loads the build's chunks and the dialect's decoders: on a busy shared machine that takes a while.
 const expect = baseExpect.configure({ timeout: 20_000 });
 test.describe.configure({ timeout: 90_000 });
 
 const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
-
-/** Every API call answered as the Laravel back end would, with its Date header (its only clock). */
-async function serveLaravel(page: Page) {
-  // The fixtures' pictures live on the back end's host: a plain placeholder stands in for each.
-  await page.route('https://api.example.test/**', (route) =>
-    route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#ccc"/></svg>' }),
-  );
-  await page.route('**/api/**', async (route) => {
-    const request = route.request();
-    const url = new URL(request.url());
-    const key = `${request.method()} ${url.pathname}` as OperationKey;
-    const fixture = laravelFixtures[key];
-    if (!fixture || fixture.absent) return route.fulfill({ status: 404, body: 'Not Found' });
-    const fields = request.method() === 'GET' ? Object.fromEntries(url.searchParams) : ((request.postDataJSON() as Record<string, unknown> | null) ?? {});
-    await route.fulfill({
-      status: fixture.status ?? 200,
-      contentType: 'application/json',
-      headers: { Date: FIXTURE_NOW.toUTCString() },
-      body: JSON.stringify(answerOf(fixture, fields)),
-    });
-  });
-}
 
 /** Signed in as the fixtures' member, with uncaught errors collected. */
 async function open(page: Page, hashPath: string) {
