@@ -5,13 +5,14 @@ import { expect, test, type Page } from '@playwright/test';
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
+import { bindBankCard, fillWithdrawal } from './faults/withdrawal';
 import { admin, createMember, hashOf, toastWith } from './support';
 
 const FIRST = { timeout: 15_000 };
 const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
 test.describe.configure({ timeout: 60_000 });
 
-const { recharge, withdraw } = wallet;
+const { recharge } = wallet;
 const HTML_500 = { status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Server Error</h1>' };
 
 async function member(page: Page, yuan = 0) {
@@ -39,23 +40,12 @@ test('/recharge with its pay-way call failing says the server failed, with a ret
 
 test('a withdrawal answered HTTP 500 says the server failed, keeps the form, and the same form goes through after', async ({ page }) => {
   const m = await member(page, 1000);
-  await page.request.post('/api/bindcard', {
-    data: { bank: '中国银行', bank_owner: '张三', bank_no: '6216600011112222', bank_address: '北京支行', pay_pass: m.password },
-    headers: { authorization: `Bearer ${m.token}` },
-  });
+  await bindBankCard(page.request, m);
   const sent: string[] = [];
   page.on('request', (r) => void (r.url().endsWith('/api/withdraw') && sent.push(r.postData() ?? '')));
   let failing = true;
   await page.route('**/api/withdraw', (route) => (failing ? route.fulfill(HTML_500) : route.fallback()));
-  await page.goto('/#/withdrawal');
-  await page.getByRole('tab', { name: withdraw.tabs.bank }).click(FIRST);
-  await page.getByRole('button', { name: withdraw.chooseCard }).click();
-  await page.getByRole('region', { name: withdraw.chooseCard }).getByRole('button', { name: /中国银行/ }).click();
-  const amount = page.getByRole('textbox', { name: withdraw.amount });
-  await amount.fill('200');
-  const password = page.getByPlaceholder(withdraw.passwordRequired);
-  await password.fill(m.password);
-  const submit = page.getByRole('button', { name: withdraw.submit });
+  const { amount, password, submit } = await fillWithdrawal(page, m.password);
   await submit.click();
   await expect(toastWith(page, errors.server)).toBeVisible();
   await expect(page.getByText(errors.network)).toHaveCount(0);

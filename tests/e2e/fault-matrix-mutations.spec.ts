@@ -13,12 +13,13 @@ import { PLATFORMS } from '../../server/db/seed';
 import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
 import { containing, fillIn } from '../shared/words';
 import { FAULTS, type Fault } from './faults/matrix';
+import { bindBankCard, fillWithdrawal } from './faults/withdrawal';
 import { expect, test, type OwnServer } from './promotions-server';
 import { admin, createMember, uniqueName } from './support';
 
 const FIRST = { timeout: 15_000 };
 test.describe.configure({ timeout: 90_000 });
-const { recharge, withdraw, transfer, cards } = wallet;
+const { recharge, transfer, cards } = wallet;
 const TRC20 = 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn';
 /** A room no other spec bets or draws in (the lhc lottery's), so drawing it for a fresh period disturbs nobody. */
 const BET_ROOM = 4;
@@ -83,19 +84,9 @@ const MUTATIONS: Mutation[] = [
     name: 'withdrawal',
     path: '/api/withdraw',
     async fill(page, { m }) {
-      await page.request.post('/api/bindcard', {
-        data: { bank: '中国银行', bank_owner: '张三', bank_no: '6216600011112222', bank_address: '北京支行', pay_pass: m.password },
-        headers: { authorization: `Bearer ${m.token}` },
-      });
-      await page.goto('/#/withdrawal');
-      await page.getByRole('tab', { name: withdraw.tabs.bank }).click(FIRST);
-      await page.getByRole('button', { name: withdraw.chooseCard }).click();
-      await page.getByRole('region', { name: withdraw.chooseCard }).getByRole('button', { name: /中国银行/ }).click();
-      const amount = page.getByRole('textbox', { name: withdraw.amount });
-      await amount.fill('200');
-      const password = page.getByPlaceholder(withdraw.passwordRequired);
-      await password.fill(m.password);
-      return { kept: [[amount, '200'], [password, m.password]], submit: page.getByRole('button', { name: withdraw.submit }) };
+      await bindBankCard(page.request, m);
+      const { amount, password, submit } = await fillWithdrawal(page, m.password);
+      return { kept: [[amount, '200'], [password, m.password]], submit };
     },
   },
   {
