@@ -10,8 +10,9 @@
 // browser's storage first, as a returning player has it), and the table ends with the median and the lowest score.
 // Environment: BENCH_PORT (8799; HTTP/2 on the next port), ROUTES (/,/activity,/login; or all; or a list), RUNS (5, or 1
 // for all: a run's first paint sometimes waits on Chromium's paint holding), PROTOCOLS (h2,http1.1, or http1.1 for all),
-// CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+// CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/, REPORTS=<folder> to keep each run's whole Lighthouse
+// report (JSON: the largest paint's element, the main thread's tasks, the requests) for finding why a route is slow.
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -62,9 +63,17 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
+let reports = 0;
+function keepReport(url, report) {
+  mkdirSync(process.env.REPORTS, { recursive: true });
+  const name = `${String(++reports).padStart(3, '0')}-${new URL(url).hash.replace(/[^a-z0-9]+/gi, '_') || 'hall'}.json`;
+  writeFileSync(path.join(process.env.REPORTS, name), Array.isArray(report) ? report[0] : report);
+}
+
 async function measure(url, port, keepStorage = false) {
   const flags = { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: keepStorage };
   const result = await lighthouse(url, flags);
+  if (process.env.REPORTS) keepReport(url, result.report);
   const { audits, categories } = result.lhr;
   return {
     score: Math.round((categories.performance.score ?? 0) * 100),
