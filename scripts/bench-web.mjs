@@ -37,9 +37,10 @@ function registryRoutes() {
   if (read.status !== 0) throw new Error(`reading the registry: ${read.stderr}`);
   return JSON.parse(read.stdout.trim().split('\n').at(-1));
 }
+const registry = registryRoutes();
 const chosen = ALL
-  ? registryRoutes()
-  : (process.env.ROUTES ?? '/,/activity,/login').split(',').map((p) => ({ path: p, guard: 'none' }));
+  ? registry
+  : (process.env.ROUTES ?? '/,/activity,/login').split(',').map((p) => registry.find((route) => route.path === p) ?? { path: p, guard: 'none' });
 // The app uses a hash router: a route is the page plus its #fragment.
 const ROUTES = PROTOCOLS.flatMap((protocol) =>
   chosen.map(({ path: route, guard }) => ({

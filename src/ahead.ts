@@ -8,13 +8,18 @@ import { firstPath } from './app/firstPath';
 import { preloadScreenFiles } from './app/screenFiles';
 import { hallCallsAhead } from './features/hall/ahead';
 import { activitiesCallsAhead } from './features/promotions/ahead';
+import { rechargeCallsAhead } from './features/wallet/ahead';
 import { requestAppInfo } from './session/appInfoRequest';
 import { deviceToken } from './session/storage';
 
-/** The first screens worth calling ahead for: the hall and /activity, the pages players land on. */
+/**
+ * The first screens worth calling ahead for: the hall and /activity, the pages players land on, and /recharge, a
+ * page players open directly (a bookmark, a deposit link), whose calls otherwise wait on each other.
+ */
 const CALLS_AHEAD: Record<string, readonly (() => void)[]> = {
   '/': hallCallsAhead,
   '/activity': activitiesCallsAhead,
+  '/recharge': rechargeCallsAhead,
 };
 
 // A member's calls carry the token, as the app's own do (the session layer replaces these hooks when it loads; an

@@ -4,6 +4,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { landingPaths, tabs } from '../../screens.config';
 import { SCREEN_FILES_ID } from '../../src/app/screenFiles';
+import { createMember } from './support';
 
 const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
 const PROMOTIONS = tabs.find((tab) => tab.key === 'promotions')!.path;
@@ -49,6 +50,26 @@ for (const { name, path, painted } of [
     for (const call of ahead) expect(calls.filter((c) => c === call), call).toHaveLength(1);
   });
 }
+
+test("/recharge: a member's deposit calls leave before the app's code has arrived, and are not made again", async ({ page, request }) => {
+  const { token } = await createMember(request);
+  await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
+  const calls: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) calls.push(callOf(request));
+  });
+  const release = await holdAppEntry(page);
+  await page.goto('/#/recharge', { waitUntil: 'commit' });
+  // The methods, the first method's range (asked once the methods are in) and the receiving account.
+  const deposits = ['/api/get_pay_way', '/api/getPayRange', '/api/getpaybank'];
+  await expect.poll(() => deposits.filter((path) => !calls.some((call) => call.includes(` ${path} `)))).toEqual([]);
+  const ahead = [...calls];
+
+  release();
+  await expect(page.locator('.wallet-account-row dd span').first()).toBeVisible({ timeout: 15_000 });
+  await page.waitForLoadState('networkidle');
+  for (const call of ahead) expect(calls.filter((c) => c === call), call).toHaveLength(1);
+});
 
 for (const path of landingPaths) {
   test(`${path}: the screen's files are asked for before the app's code has arrived, and once`, async ({ page }) => {

@@ -19,14 +19,15 @@ export async function admin(request: APIRequestContext, path: string, body: unkn
   return json.data;
 }
 
-/** Registers a member through the API; answers the name and password. */
+/** Registers a member through the API; answers the name, the password and the session token registering gave. */
 export async function createMember(request: APIRequestContext, password = 'pass1234') {
   const name = uniqueName();
   const response = await request.post('/api/register', {
     data: { name, realname: name, password, confirmPass: password, paypassword: password, code: 'e2e' },
   });
-  expect((await response.json()).code).toBe(200);
-  return { name, password };
+  const answer = (await response.json()) as { code: number; data: { api_token: string } };
+  expect(answer.code).toBe(200);
+  return { name, password, token: answer.data.api_token };
 }
 
 export async function fillLogin(page: Page, name: string, password: string) {

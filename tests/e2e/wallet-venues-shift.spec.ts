@@ -1,8 +1,9 @@
-// /transfer and /withdrawal when the venue list comes last (a slow network): the venue grid's skeleton holds the
-// collapsed grid's place, so the recall button and the form under it do not jump down when the venues arrive (each
-// such jump is what Lighthouse's layout shift adds up).
+// The wallet's forms when part of them comes last (a slow network) do not jump (each such jump is what Lighthouse's
+// layout shift adds up): on /transfer and /withdrawal the venue grid's skeleton holds the collapsed grid's place, so
+// the recall button and the form under it stay put when the venues arrive; on /recharge the receiving account's rows
+// are there, each value a bar, before the account arrives.
 import { expect, test, type Route } from '@playwright/test';
-import { uniqueName } from './support';
+import { createMember, uniqueName } from './support';
 
 const BELOW_THE_GRID = ['wallet-recall', 'wallet-form'];
 
@@ -36,3 +37,22 @@ for (const route of ['/transfer', '/withdrawal']) {
     expect(moved.filter((className) => BELOW_THE_GRID.some((c) => className.split(' ').includes(c)))).toEqual([]);
   });
 }
+
+test('/recharge: the deposit form stays put when the receiving account arrives', async ({ page, request }) => {
+  test.setTimeout(60_000);
+  const { token } = await createMember(request);
+  await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
+  await page.route('**/api/getpaybank', async (answer) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await answer.continue();
+  });
+  await page.goto('/#/recharge');
+  const account = page.locator('.wallet-account');
+  const details = page.locator('.wallet-form > section.wallet-card').last();
+  await expect(account).toHaveAttribute('aria-busy', 'true', { timeout: 30_000 });
+  const before = await details.boundingBox();
+  await expect(account).not.toHaveAttribute('aria-busy', 'true', { timeout: 10_000 });
+  await expect(account.locator('dd span').first()).toBeVisible();
+  const after = await details.boundingBox();
+  expect(after!.y).toBe(before!.y);
+});

@@ -2,28 +2,29 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import type { components } from '../../../api/schema';
+import { requestPayBanks, requestPayRange, requestPayWays, type RangeType } from './depositRequests';
 import { RECORDS_KEY, walletKeys } from './keys';
 
 export type PayWays = components['schemas']['PayWays'];
-export type RangeType = components['schemas']['PayRangeRequest']['type'];
+export type { RangeType } from './depositRequests';
 export type RechargeBody = components['schemas']['RechargeRequest'];
 export type DepositInfo = components['schemas']['DepositInfo'];
 export type ReceivingAccount = components['schemas']['ReceivingAccount'];
 
 export const payWaysQuery = queryOptions({
   queryKey: walletKeys.payWays,
-  queryFn: ({ signal }) => fetchData(client.GET('/api/get_pay_way', { signal })),
+  queryFn: ({ signal }) => requestPayWays({ signal }),
 });
 
 export const payRangeQuery = (type: RangeType) =>
   queryOptions({
     queryKey: walletKeys.payRange(type),
-    queryFn: ({ signal }) => fetchData(client.POST('/api/getPayRange', { body: { type }, signal })),
+    queryFn: ({ signal }) => requestPayRange(type, { signal }),
   });
 
 export const payBanksQuery = queryOptions({
   queryKey: walletKeys.payBanks,
-  queryFn: ({ signal }) => fetchData(client.POST('/api/getpaybank', { signal })),
+  queryFn: ({ signal }) => requestPayBanks({ signal }),
 });
 
 export const payInfoQuery = (depositNo: string) =>

@@ -1,9 +1,9 @@
 // A day picked from a wheel, held as 'YYYY-MM-DD' (what the API takes). Days are calendar days on the phone: no
 // time zone arithmetic happens here.
-import { DatePicker } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { asText, type FieldControlProps } from './fieldProps';
+import { useWheels } from './useWheels';
 
 const DEFAULT_MIN = '1980-01-01';
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -19,6 +19,7 @@ export const formatDay = (date: Date) => `${date.getFullYear()}-${pad(date.getMo
 export function DateField({ field, value, onChange, onBlur, inputRef, id, invalid, describedBy }: FieldControlProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const wheels = useWheels();
   const text = asText(value);
   const day = parseDay(text);
   return (
@@ -35,18 +36,20 @@ export function DateField({ field, value, onChange, onBlur, inputRef, id, invali
       >
         {text || t(field.placeholderKey ?? 'renderers:form.choose')}
       </button>
-      <DatePicker
-        visible={open}
-        value={day ?? (field.start ? parseDay(field.start()) : null)}
-        min={parseDay(field.min ?? DEFAULT_MIN) ?? undefined}
-        max={(field.max && parseDay(field.max)) || new Date()}
-        precision="day"
-        onClose={() => setOpen(false)}
-        onConfirm={(date) => {
-          onChange(formatDay(date));
-          onBlur();
-        }}
-      />
+      {wheels && (
+        <wheels.DatePicker
+          visible={open}
+          value={day ?? (field.start ? parseDay(field.start()) : null)}
+          min={parseDay(field.min ?? DEFAULT_MIN) ?? undefined}
+          max={(field.max && parseDay(field.max)) || new Date()}
+          precision="day"
+          onClose={() => setOpen(false)}
+          onConfirm={(date) => {
+            onChange(formatDay(date));
+            onBlur();
+          }}
+        />
+      )}
     </>
   );
 }

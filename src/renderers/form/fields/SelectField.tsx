@@ -1,15 +1,17 @@
 // A choice among declared options: up to four fit one row of chips on a phone (one tap, all visible); more open a
 // picker wheel from the bottom.
-import { Picker, Selector } from 'antd-mobile';
+import { Selector } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FieldControlProps } from './fieldProps';
+import { useWheels } from './useWheels';
 
 const CHIPS_MAX = 4;
 
 export function SelectField({ field, value, onChange, onBlur, inputRef, id, invalid, describedBy }: FieldControlProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const wheels = useWheels();
   const options = (field.options ?? []).map((option) => ({ label: t(option.labelKey), value: option.value }));
   const chosen = options.find((option) => option.value === value);
   const choose = (picked: string | number | null | undefined) => {
@@ -46,13 +48,15 @@ export function SelectField({ field, value, onChange, onBlur, inputRef, id, inva
       >
         {chosen?.label ?? t(field.placeholderKey ?? 'renderers:form.choose')}
       </button>
-      <Picker
-        columns={[options]}
-        visible={open}
-        value={chosen ? [chosen.value] : []}
-        onClose={() => setOpen(false)}
-        onConfirm={(values) => choose(values[0])}
-      />
+      {wheels && (
+        <wheels.Picker
+          columns={[options]}
+          visible={open}
+          value={chosen ? [chosen.value] : []}
+          onClose={() => setOpen(false)}
+          onConfirm={(values) => choose(values[0])}
+        />
+      )}
     </>
   );
 }

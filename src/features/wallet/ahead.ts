@@ -1,0 +1,26 @@
+// /recharge's first calls, made by the entry ahead of the app (src/ahead.ts) for a member (a visitor is sent to log in):
+// the deposit methods, then the first method's amount range, and beside them the site's receiving bank account (the
+// bank method, first whenever it is offered, shows it). Without them these calls waited for the screen's code (the form
+// libraries) to arrive and run, and the range and account then waited for the methods' answer.
+import { fetchAhead } from '../../api/client';
+import { USDT_PROTOCOL_DEFAULT } from '../../lib/constants';
+import { deviceToken } from '../../session/storage';
+import { requestPayBanks, requestPayRange, requestPayWays } from './api/depositRequests';
+import { enabledMethods, rangeTypeOf } from './recharge/methods';
+
+const ahead = { fetch: fetchAhead };
+const ignore = () => undefined; // the screen's own queries report a failure and retry
+
+/** One function per call: src/ahead.ts sends each in a task of its own. */
+export const rechargeCallsAhead: readonly (() => void)[] = [
+  () => {
+    if (!deviceToken.get()) return;
+    requestPayWays(ahead)
+      .then((ways) => {
+        const first = enabledMethods(ways)[0];
+        if (first && first !== 'manual') return requestPayRange(rangeTypeOf(first, USDT_PROTOCOL_DEFAULT), ahead);
+      })
+      .catch(ignore);
+  },
+  () => void (deviceToken.get() && requestPayBanks(ahead).catch(ignore)),
+];
