@@ -200,16 +200,19 @@ test("the brand's name, colours and words on the hall, login, mine and a form", 
 test("the hall's header shows the site title of seed.json in the language on screen, and another after a switch, without a reload", async ({ page, subject }) => {
   const title = page.locator('.app-header-title');
   await page.goto('/');
-  await expect(title).toHaveText(subject.seed.settings.title);
+  await expect(page.locator('.hall-notice-track')).not.toBeEmpty(); // the settings are in: the hall waits for them
   await expect(page).toHaveTitle(subject.seed.settings.title);
+  await expect(title).toHaveText(subject.seed.settings.title);
   const other = subject.config.languages.find((lang) => lang !== subject.language);
   test.skip(!other, 'the brand offers one language');
   await page.evaluate(() => Object.assign(window, { sameDocument: true }));
   await page.goto('/#/login'); // its language switch
+  const asked = page.waitForResponse((answer) => answer.url().endsWith('/api/app') && answer.request().headers()['accept-language'] === other);
   await page.getByRole('button', { name: subject.wordIn(other!, 'common', 'languageName'), exact: true }).click();
+  await asked; // the settings asked again, in the language picked
   await page.goBack();
-  await expect(title).toHaveText(subject.seedIn(other!).settings.title);
   await expect(page).toHaveTitle(subject.seedIn(other!).settings.title);
+  await expect(title).toHaveText(subject.seedIn(other!).settings.title);
   expect(await page.evaluate(() => 'sameDocument' in window), 'the page was not reloaded').toBe(true);
   await page.screenshot({ path: `test-results/screenshots/brand-${subject.id}-hall-${other!}.png` });
 });
