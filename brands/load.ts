@@ -3,10 +3,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { BASE_LANGUAGE } from '../src/lib/constants';
 import { resolveBrand } from './resolve';
 import type { BrandConfig, BrandDefinition, BrandSeed } from './types';
 
-export type { BrandSeed } from './types';
+export type { BrandSeed, Localized } from './types';
 
 export const BRANDS_DIR = path.dirname(fileURLToPath(import.meta.url));
 
@@ -26,39 +27,76 @@ export async function loadBrand(env: NodeJS.ProcessEnv = process.env): Promise<B
   return resolveBrand(mod.default);
 }
 
+const LANGUAGE_TAG = /^[a-z]{2,3}(-[A-Za-z0-9]{2,8})*$/;
+
+/** Why a value is not a text (a string, or a map of language to text with the base language's), or null when it is. */
+function textProblem(field: string, value: unknown): string | null {
+  if (typeof value === 'string') return null;
+  if (!value || typeof value !== 'object' || Array.isArray(value)) return `"${field}" must be a string or a map of language to text`;
+  for (const [lang, text] of Object.entries(value)) {
+    if (!LANGUAGE_TAG.test(lang)) return `"${field}" names "${lang}", which is not a language (a folder of locales/, e.g. "en")`;
+    if (typeof text !== 'string') return `"${field}.${lang}" must be a string`;
+  }
+  if (!Object.hasOwn(value, BASE_LANGUAGE)) {
+    const given = Object.keys(value).map((lang) => `"${lang}"`).join(', ') || 'none';
+    return `"${field}" lacks the "${BASE_LANGUAGE}" text (the base language, which the server seeds); it gives ${given}`;
+  }
+  return null;
+}
+
+/** The fields whose value a player reads: a string or a map of language to text (Localized); settings' too. */
+const TEXTS = new Set(['name', 'shortName', 'company']);
+
+type Kind = 'integer' | 'string' | 'text' | 'optional text';
+
 /** brands/<id>/seed.json as the brand wrote it (no other brand's values merged in), or {} when it has none. */
 export function loadBrandSeed(env: NodeJS.ProcessEnv = process.env): BrandSeed {
   const file = path.join(brandDir(env), 'seed.json');
   if (!existsSync(file)) return {};
   const seed: unknown = JSON.parse(readFileSync(file, 'utf8'));
   if (!seed || typeof seed !== 'object' || Array.isArray(seed)) throw new Error(`${file}: expected an object`);
-  // A typo'd number or a nested value would reach the database as is: every leaf must be a string (a banner's
-  // placement a whole number), each list a list of what its field says.
+  const fail = (problem: string): never => {
+    throw new Error(`${file}: ${problem}`);
+  };
+  // A typo'd number or a nested value would reach the database as is: every leaf must be a string (a text may be a
+  // map of language to text, a banner's placement a whole number), each list a list of what its field says.
   const { banners, homeNotices, notices, promotions, ...rest } = seed as Record<string, unknown>;
-  const leaves = Object.entries(rest).flatMap(([key, value]) =>
-    value && typeof value === 'object' ? Object.entries(value).map(([k, v]) => [`${key}.${k}`, v] as const) : [[key, value] as const],
-  );
-  const lists: [string, unknown, Record<string, 'string' | 'integer' | 'optional string'>][] = [
+  for (const [key, value] of Object.entries(rest)) {
+    if (key === 'settings' && (!value || typeof value !== 'object' || Array.isArray(value))) fail('"settings" must be an object');
+    // settings and artColors hold named leaves; a text field is a leaf itself, even when it is a map.
+    const nested = value && typeof value === 'object' && !TEXTS.has(key);
+    const leaves = nested ? Object.entries(value).map(([k, v]) => [`${key}.${k}`, v] as const) : [[key, value] as const];
+    for (const [field, leaf] of leaves) {
+      const problem = TEXTS.has(key) || key === 'settings' ? textProblem(field, leaf) : typeof leaf === 'string' ? null : `"${field}" must be a string`;
+      if (problem) fail(problem);
+    }
+  }
+  const lists: [string, unknown, Record<string, Kind>][] = [
     ['banners', banners, { type: 'integer', src: 'string', url: 'string' }],
-    ['notices', notices, { title: 'string', content: 'string' }],
-    ['promotions', promotions, { type: 'string', title: 'string', banner: 'string', content: 'string', memo: 'optional string' }],
+    ['notices', notices, { title: 'text', content: 'text' }],
+    ['promotions', promotions, { type: 'text', title: 'text', banner: 'string', content: 'text', memo: 'optional text' }],
   ];
-  const bad = leaves.find(([, value]) => typeof value !== 'string');
-  if (bad) throw new Error(`${file}: "${bad[0]}" must be a string`);
   for (const [key, list, shape] of lists) {
     if (list === undefined) continue;
-    if (!Array.isArray(list)) throw new Error(`${file}: "${key}" must be a list`);
-    list.forEach((entry: unknown, i) => {
+    if (!Array.isArray(list)) fail(`"${key}" must be a list`);
+    (list as unknown[]).forEach((entry, i) => {
       const item = (entry && typeof entry === 'object' ? entry : {}) as Record<string, unknown>;
       for (const [field, kind] of Object.entries(shape)) {
         const value = item[field];
-        const fine = kind === 'integer' ? Number.isInteger(value) : typeof value === 'string' || (kind === 'optional string' && value === undefined);
-        if (!fine) throw new Error(`${file}: "${key}[${i}].${field}" must be ${kind === 'integer' ? 'a whole number' : 'a string'}`);
+        const where = `${key}[${i}].${field}`;
+        if (kind === 'integer' && !Number.isInteger(value)) fail(`"${where}" must be a whole number`);
+        if (kind === 'string' && typeof value !== 'string') fail(`"${where}" must be a string`);
+        const problem = kind === 'text' || (kind === 'optional text' && value !== undefined) ? textProblem(where, value) : null;
+        if (problem) fail(problem);
       }
     });
   }
-  if (homeNotices !== undefined && (!Array.isArray(homeNotices) || homeNotices.some((line) => typeof line !== 'string'))) {
-    throw new Error(`${file}: "homeNotices" must be a list of strings`);
+  if (homeNotices !== undefined) {
+    if (!Array.isArray(homeNotices)) fail('"homeNotices" must be a list of texts');
+    (homeNotices as unknown[]).forEach((line, i) => {
+      const problem = textProblem(`homeNotices[${i}]`, line);
+      if (problem) fail(problem);
+    });
   }
   return seed as BrandSeed;
 }

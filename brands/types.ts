@@ -111,21 +111,29 @@ export interface BrandConfig {
 export type ArtColor = `${'appBanner' | 'lotteryTile' | 'hallBanner' | 'lotteryIcon'}${'Light' | 'Deep'}`;
 
 /**
+ * A text a player reads: one string for every language, or a map of language (a folder of locales/) to text that
+ * gives at least the base language's (zh-CN), e.g. { "zh-CN": "蓝冠娱乐", "en": "Blue Crest" }. The server seeds the
+ * base text; an answer to a caller in another language the map gives carries that language's (server/http/answerLanguage.ts).
+ */
+export type Localized = string | Record<string, string>;
+
+/**
  * The reference server's demo data of a brand: brands/<id>/seed.json (read by loadBrandSeed in brands/load.ts). The
- * server's demo content is Chinese, so names here are too. Every field is optional: what a brand leaves out becomes
- * neutral, brand-free wording (server/brandSeed.ts), never another brand's, and art colours follow its tokens.
+ * server's demo content is Chinese, so the base texts here are too; each text may also be given per language
+ * (Localized). Every field is optional: what a brand leaves out becomes neutral, brand-free wording
+ * (server/brandSeed.ts), never another brand's, and art colours follow its tokens.
  */
 export interface BrandSeed {
   /** The brand's name in the demo notices, articles and receiving accounts, e.g. "欢迎来到<name>！". */
-  name?: string;
+  name?: Localized;
   /** A short form for compound titles: the demo sum lottery is "<shortName>28". */
-  shortName?: string;
+  shortName?: Localized;
   /** The company that owns the demo receiving bank account. */
-  company?: string;
+  company?: Localized;
   /** Letters that start the demo e-wallet account numbers ("<accountPrefix>-WX-10086"). */
   accountPrefix?: string;
   /** The site settings (/api/app): title, maintenance text, the hall's welcome pop-up (HTML). */
-  settings?: Partial<{ title: string; repair_tips: string; webcontent: string }>;
+  settings?: Partial<{ title: Localized; repair_tips: Localized; webcontent: Localized }>;
   /**
    * Colours of the server's demo pictures (server/static) that are not one of the brand's tokens: each picture's
    * gradient, light start and deep end. Unset ones follow the tokens (…Light: primaryLight, …Deep: primaryDeep), so a
@@ -139,12 +147,12 @@ export interface BrandSeed {
    */
   banners?: { type: number; src: string; url: string }[];
   /** The hall's scrolling notices, in place of the neutral ones. */
-  homeNotices?: string[];
+  homeNotices?: Localized[];
   /** The announcements (/message), newest first: a title and its HTML. */
-  notices?: { title: string; content: string }[];
+  notices?: { title: Localized; content: Localized }[];
   /**
    * The promotions (/activity), in place of the demo ones: `type` names its tab (made when new), `banner` a picture
    * (a file of the brand's public/ or /files/…), `content` and `memo` HTML.
    */
-  promotions?: { type: string; title: string; banner: string; content: string; memo?: string }[];
+  promotions?: { type: Localized; title: Localized; banner: string; content: Localized; memo?: Localized }[];
 }

@@ -3,7 +3,8 @@
 // then builds the front end for it and runs the brand smoke (tests/e2e/brand-smoke.spec.ts) against a server started
 // for it: every expectation read from the brand's own brand.ts, words and seed.json. Unset BRAND means the default.
 // `npm run test:brand -- --example` makes a brand in a temporary folder (its own colours, name and words, other
-// routes off, a header turned on) and checks that one: what a new operator's first brand looks like.
+// routes off, a header turned on, its site title per language) and checks that one: what a new operator's first
+// brand looks like.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,7 +28,7 @@ function exampleBrand() {
   writeFileSync(path.join(dir, 'package.json'), '{ "type": "module" }\n');
   writeFileSync(path.join(dir, 'locales', 'zh-CN', 'brand.json'), `${JSON.stringify({ siteName: '翠玉娱乐', slogan: '稳定 · 公平 · 秒到账' })}\n`);
   writeFileSync(path.join(dir, 'locales', 'en', 'brand.json'), `${JSON.stringify({ siteName: 'Jade', slogan: 'Steady · Fair · Instant payouts' })}\n`);
-  writeFileSync(path.join(dir, 'seed.json'), `${JSON.stringify({ name: '翠玉娱乐', shortName: '翠玉', settings: { title: '翠玉娱乐' } }, null, 2)}\n`);
+  writeFileSync(path.join(dir, 'seed.json'), `${JSON.stringify({ name: '翠玉娱乐', shortName: '翠玉', settings: { title: { 'zh-CN': '翠玉娱乐', en: 'Jade' } } }, null, 2)}\n`);
   return dir;
 }
 

@@ -18,6 +18,8 @@ import { seed } from './db/seed';
 import { loadTls } from './tls/certificate';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
+import { seedTranslations } from './brandSeed';
+import { registerAnswerLanguage } from './http/answerLanguage';
 import { brandFileVariables, registerBrandedFiles } from './http/brandedFiles';
 import { ApiError } from './http/errors';
 import { registerCors } from './http/cors';
@@ -118,6 +120,7 @@ export async function buildApp(
   registerLiberalInput(app, contract);
   registerMaintenanceGuard(app, contract, deps);
   if (config.checkAnswers) checkAnswers(app, contract, deps.validator);
+  registerAnswerLanguage(app, seedTranslations());
   registerOperations(app, contract, handlers, deps);
   registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
   for (const feature of features) await feature.routes?.(app, deps);

@@ -9,10 +9,11 @@ type Send = (request: Request) => Promise<Response>;
 
 const kept = new Map<string, Promise<Response>>();
 
-/** Two calls are the same when their method, address, token and body are. */
+/** Two calls are the same when their method, address, token, language and body are. */
 async function callKey(request: Request): Promise<string> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();
-  return [request.method, request.url, request.headers.get('Authorization') ?? '', body].join('\n');
+  const { headers } = request;
+  return [request.method, request.url, headers.get('Authorization') ?? '', headers.get('Accept-Language') ?? '', body].join('\n');
 }
 
 /** A fetch that sends the call at once and keeps a copy of its answer for the app's identical call. */

@@ -1,10 +1,11 @@
 // The one API client: openapi-fetch typed by the contract. Middleware sends the bearer token and notices code 401
-// anywhere; fetch is bounded by the spec's 30 s and hands a call an answer asked for ahead of the app when there is one
+// anywhere, and asks for answers in the member's language (Accept-Language); fetch is bounded by the spec's 30 s and hands a call an answer asked for ahead of the app when there is one
 // (./answersAhead); `unwrap` turns the {code, message, data} envelope into a value or an ApiError. It knows nothing of
 // screens: the session layer plugs in the token and the expiry handler.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
+import { screenLanguage } from '../lib/language';
 import { keepingAnswers, takingKeptAnswers } from './answersAhead';
 import type { paths } from './schema';
 import { createWireMiddleware, loadActiveDialect } from './wire';
@@ -82,6 +83,18 @@ const sessionMiddleware: Middleware = {
   },
 };
 
+/**
+ * Every call asks for answers in the language on screen (the ahead entry's too: the member's choice): the reference
+ * server gives the brand's seed.json texts in it; a back end that ignores the header answers as before. A language
+ * tag ('zh-CN', 'en') is a CORS-safelisted value of this header, so a back end on another origin needs no preflight.
+ */
+const languageMiddleware: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept-Language', screenLanguage());
+    return request;
+  },
+};
+
 const apiBase = import.meta.env.VITE_API_BASE ?? brand.apiBase;
 
 export const client = createClient<paths>({
@@ -89,6 +102,7 @@ export const client = createClient<paths>({
   fetch: takingKeptAnswers(fetchWithTimeout),
 });
 client.use(sessionMiddleware);
+client.use(languageMiddleware);
 // Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
 client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('server', status, ''), ABSENT_HEADER));
 

@@ -9,12 +9,14 @@ import { BrandProvider } from './brand';
 import { installBrokenPictures } from './brokenPictures';
 import { installFocusKeeper } from './focusKeeper';
 import i18n from './i18n';
+import { refetchOnLanguageChange } from './queryClient';
 import { isRouteOn, RoutesOnProvider } from './routesOn';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
   useEffect(installFocusKeeper, []);
   useEffect(installBackClosesOverlays, []);
   useEffect(installBrokenPictures, []);
+  useEffect(() => refetchOnLanguageChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>

@@ -14,26 +14,14 @@ import renderers from 'virtual:locale/renderers';
 import validation from 'virtual:locale/validation';
 import languageLoaders, { names as languageNames } from 'virtual:languages';
 import { brand } from '../../brand.config';
+import { BASE_LANGUAGE, followScreenLanguage, initialLanguage, LANGUAGE_STORAGE_KEY, LANGUAGES } from '../lib/language';
 
 type Bundle = Record<string, Record<string, unknown>>;
 
-/** The language every other one falls back to, and the spec's own: its messages are this language's text. */
-export const BASE_LANGUAGE = 'zh-CN';
-export const LANGUAGES: readonly string[] = brand.languages;
+/** The base language (every other one falls back to it) and the brand's languages, from src/lib/language.ts. */
+export { BASE_LANGUAGE, LANGUAGES };
 /** A language's name in itself ('English', not 'Anglais'), as its own locale files write it. */
 export const languageName = (lang: string): string => languageNames[lang] ?? lang;
-const STORAGE_KEY = 'app.language';
-
-/** The member's choice when the brand offers it, else the brand's default. */
-function initialLanguage(): string {
-  let stored: string | null = null;
-  try {
-    stored = localStorage.getItem(STORAGE_KEY);
-  } catch {
-    // storage disabled: the brand's default
-  }
-  return stored && LANGUAGES.includes(stored) ? stored : brand.defaultLanguage;
-}
 
 const shared: Record<string, Bundle> = { brand: brandWords, common, errors, nav, renderers, validation };
 const bundled = Object.keys(brandWords);
@@ -97,14 +85,19 @@ async function switchLanguage(lang: string): Promise<void> {
   if (typeof document !== 'undefined') document.documentElement.lang = lang;
 }
 
-/** Resolves once the member's language (kept from an earlier visit) is ready; main.tsx renders after it. */
-export const languageReady: Promise<void> = switchLanguage(initialLanguage()).catch(() => undefined);
+/**
+ * Resolves once the member's language (kept from an earlier visit) is ready; main.tsx renders after it. From then on
+ * the API is asked to answer in the language i18next shows (src/lib/language.ts).
+ */
+export const languageReady: Promise<void> = switchLanguage(initialLanguage())
+  .catch(() => undefined)
+  .then(() => followScreenLanguage(() => i18n.language));
 
 /** The member's choice of language, kept across visits. */
 export async function setLanguage(lang: string): Promise<void> {
   if (!LANGUAGES.includes(lang)) return;
   try {
-    localStorage.setItem(STORAGE_KEY, lang);
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
   } catch {
     // storage disabled: the choice lasts this visit
   }

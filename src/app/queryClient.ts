@@ -62,3 +62,19 @@ export function createQueryClient(): QueryClient {
     },
   });
 }
+
+/**
+ * When the member switches language, every cached answer is asked again, in the new language (the server may give
+ * its texts in it: the site title, notices). Invalidated, not cleared: each screen keeps showing its data meanwhile.
+ * Answers the unsubscribe (AppProviders calls it on unmount).
+ */
+export function refetchOnLanguageChange(queryClient: QueryClient): () => void {
+  let shown = i18n.language;
+  const changed = (lang: string) => {
+    if (lang === shown) return;
+    shown = lang;
+    void queryClient.invalidateQueries();
+  };
+  i18n.on('languageChanged', changed);
+  return () => i18n.off('languageChanged', changed);
+}

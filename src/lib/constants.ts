@@ -70,3 +70,6 @@ export const SLOT_PROVIDER_DEFAULT = 'obgdy';
 
 /** The central wallet's name in transfers. */
 export const CENTRAL_WALLET = 'userbalance';
+
+/** The spec's language: the server's messages and seeded texts are in it, and every other language falls back to it. */
+export const BASE_LANGUAGE = 'zh-CN';

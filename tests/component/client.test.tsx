@@ -2,7 +2,10 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msg } from '../../server/messages';
+import { brand } from '../../brand.config';
 import { ApiError, client, connectSession, fetchData, unwrap } from '../../src/api/client';
+import { languageReady, setLanguage } from '../../src/app/i18n';
+import { LANGUAGE_STORAGE_KEY } from '../../src/lib/language';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';
 
@@ -86,5 +89,46 @@ describe('api client', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+/** The values of Accept-Language a browser sends cross-origin without a preflight (the Fetch standard's safelist). */
+const CORS_SAFELISTED = /^[0-9A-Za-z *,\-.;=]{0,128}$/;
+
+/** The Accept-Language of the next call to /api/app. */
+function languageAsked(): () => string | null {
+  let language: string | null = null;
+  mswServer.use(
+    http.post(apiUrl('/api/app'), ({ request }) => {
+      language = request.headers.get('accept-language');
+      return HttpResponse.json({ code: 200, message: 'ok', data: {} });
+    }),
+  );
+  return () => language;
+}
+
+describe('the language the client asks answers in', () => {
+  afterEach(() => setLanguage(brand.defaultLanguage));
+
+  it('is the language on screen, on every call, following a switch', async () => {
+    connectSession({ token: () => null, expired });
+    await languageReady;
+    for (const lang of [...brand.languages].reverse()) {
+      await setLanguage(lang);
+      const asked = languageAsked();
+      await fetchData(client.POST('/api/app'));
+      expect(asked()).toBe(lang);
+      expect(asked()).toMatch(CORS_SAFELISTED); // a back end on another origin (Laravel) needs no preflight for it
+    }
+  });
+
+  it("is the member's kept choice before i18next has loaded, as for the calls made ahead of the app", async () => {
+    const other = brand.languages.find((lang) => lang !== brand.defaultLanguage)!;
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, other);
+    vi.resetModules(); // the client as src/ahead.ts has it: no i18next loaded
+    const ahead = await import('../../src/api/client');
+    const asked = languageAsked();
+    await ahead.fetchData(ahead.client.POST('/api/app', { fetch: ahead.fetchAhead }));
+    expect(asked()).toBe(other);
   });
 });

@@ -2,7 +2,7 @@
 // (or the one `npm run test:brand` names), built with BRAND=<id> into a directory of its own and served by a server
 // started with the same BRAND. Every expectation is read from that brand's own config: its brand.ts (merged over the
 // default, as the build does), its words (the base locale files merged with its own), its seed.json (through the
-// server's own reading of it), its off routes and its headers. Nothing here names a brand.
+// server's own reading of it, in the language on screen), its off routes and its headers. Nothing here names a brand.
 import { expect, test as base, type Page } from '@playwright/test';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -28,10 +28,15 @@ const merge = (a: Tree, b: Tree): Tree =>
 interface Subject {
   id: string;
   config: BrandConfig;
+  /** Its seed.json's texts in its language (the server answers in the language on screen). */
   seed: SeedBrand;
+  /** Its seed.json's texts in any language. */
+  seedIn: (lang: string) => SeedBrand;
   language: string;
   /** A word in the brand's language, its own override first. */
   word: (ns: string, key: string) => string;
+  /** A word in any language, the brand's own override first. */
+  wordIn: (lang: string, ns: string, key: string) => string;
   /** Whether the brand keeps a route (its `screens.off` and the registry). */
   isOn: (route: string) => boolean;
   /** The default brand's names it does not share: the server's and the base words' own. */
@@ -46,12 +51,14 @@ const test = base.extend<object, { subject: Subject }>({
     async ({}, use, workerInfo) => {
       const dir = String(workerInfo.project.metadata.brandDir);
       const config = await loadBrand({ BRAND_DIR: dir });
-      const seed = seedBrand({ BRAND_DIR: dir });
       const language = config.defaultLanguage;
-      const words = (ns: string) => merge(readTree(path.join(root, 'locales', language, `${ns}.json`)), readTree(path.join(dir, 'locales', language, `${ns}.json`)));
-      const word = (ns: string, key: string) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, words(ns)) as string;
+      const seedIn = (lang: string) => seedBrand({ BRAND_DIR: dir }, lang);
+      const seed = seedIn(language);
+      const words = (lang: string, ns: string) => merge(readTree(path.join(root, 'locales', lang, `${ns}.json`)), readTree(path.join(dir, 'locales', lang, `${ns}.json`)));
+      const wordIn = (lang: string, ns: string, key: string) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, words(lang, ns)) as string;
+      const word = (ns: string, key: string) => wordIn(language, ns, key);
       const off = new Set(config.screens.off);
-      const defaultSeed = seedBrand({ BRAND: 'default' });
+      const defaultSeed = seedBrand({ BRAND: 'default' }, language);
       const baseSiteName = (readTree(path.join(root, 'locales', language, 'brand.json')) as { siteName: string }).siteName;
       const own = [seed.name, seed.lotteryTitle, seed.settings.title, word('brand', 'siteName')];
       const ownColours = Object.values(config.tokens).map((value) => value.toLowerCase());
@@ -59,8 +66,10 @@ const test = base.extend<object, { subject: Subject }>({
         id: config.id,
         config,
         seed,
+        seedIn,
         language,
         word,
+        wordIn,
         isOn: (route) => !off.has(route.split(/[?#]/)[0] || '/') || route === '/',
         defaultNames: [defaultSeed.name, defaultSeed.lotteryTitle, baseSiteName].filter((name) => !own.some((mine) => mine.includes(name))),
         defaultReds: (['primary', 'primaryLight', 'primaryDeep', 'danger'] as const)
@@ -186,6 +195,26 @@ test("the brand's name, colours and words on the hall, login, mine and a form", 
     await noDefaultTrace(page, subject, 'lottery room');
     await shot(page, subject, 'lottery-room');
   }
+});
+
+test("the hall's header shows the site title of seed.json in the language on screen, and another after a switch, without a reload", async ({ page, subject }) => {
+  const title = page.locator('.app-header-title');
+  await page.goto('/');
+  await expect(page.locator('.hall-notice-track')).not.toBeEmpty(); // the settings are in: the hall waits for them
+  await expect(page).toHaveTitle(subject.seed.settings.title);
+  await expect(title).toHaveText(subject.seed.settings.title);
+  const other = subject.config.languages.find((lang) => lang !== subject.language);
+  test.skip(!other, 'the brand offers one language');
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await page.goto('/#/login'); // its language switch
+  const asked = page.waitForResponse((answer) => answer.url().endsWith('/api/app') && answer.request().headers()['accept-language'] === other);
+  await page.getByRole('button', { name: subject.wordIn(other!, 'common', 'languageName'), exact: true }).click();
+  await asked; // the settings asked again, in the language picked
+  await page.goBack();
+  await expect(page).toHaveTitle(subject.seedIn(other!).settings.title);
+  await expect(title).toHaveText(subject.seedIn(other!).settings.title);
+  expect(await page.evaluate(() => 'sameDocument' in window), 'the page was not reloaded').toBe(true);
+  await page.screenshot({ path: `test-results/screenshots/brand-${subject.id}-hall-${other!}.png` });
 });
 
 test("each route's top bar is the brand's choice: one bar where it turns the app's on, none of the app's where off", async ({ page, request, subject }) => {

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { defaultTokens } from '../../brands/default/brand';
 import { BRANDS_DIR, loadBrand } from '../../brands/load';
-import type { BrandSeed } from '../../brands/types';
+import type { BrandSeed, Localized } from '../../brands/types';
 import { seedBrand } from '../../server/brandSeed';
 import { startServer, type TestServer } from './harness';
 import { member } from './wallet-helpers';
@@ -17,8 +17,10 @@ import { member } from './wallet-helpers';
 const root = path.resolve(import.meta.dirname, '../..');
 const defaultSeed = JSON.parse(readFileSync(path.join(root, 'brands', 'default', 'seed.json'), 'utf8')) as BrandSeed;
 
-/** What names the default brand: its name and short name, and the letters of its account numbers. */
-const defaultNames = [defaultSeed.name!, defaultSeed.shortName!, `${defaultSeed.accountPrefix!}-`];
+/** A text of seed.json in every language it is given in. */
+const everyLanguage = (text: Localized | undefined): string[] => (text === undefined ? [] : typeof text === 'string' ? [text] : Object.values(text));
+/** What names the default brand: its name and short name in each of its languages, and the letters of its account numbers. */
+const defaultNames = [...everyLanguage(defaultSeed.name), ...everyLanguage(defaultSeed.shortName), `${defaultSeed.accountPrefix!}-`];
 /** The default brand's reds: its brand colour and shades, and its danger red. */
 const defaultReds = [defaultTokens.primary, defaultTokens.primaryLight, defaultTokens.primaryDeep, defaultTokens.danger];
 
@@ -116,6 +118,17 @@ describe.each(brandsUnderTest)('the brand %o', (env) => {
     expect(holding(await servedFiles(server), [...reds, ...names])).toEqual([]);
   });
 
+  it('answers its site title in each language its seed.json gives, and the base one to a caller in no other', async () => {
+    const settings = async (headers: Record<string, string>) => {
+      const answer = await server.app.inject({ method: 'POST', url: '/api/app', payload: {}, headers });
+      return (answer.json() as { data: { title: string } }).data.title;
+    };
+    expect(await settings({})).toBe(seedBrand(env).settings.title);
+    for (const lang of new Set((await loadBrand(env)).languages)) {
+      expect(await settings({ 'accept-language': lang }), lang).toBe(seedBrand(env, lang).settings.title);
+    }
+  });
+
   it('paints the themed pages and pictures with its own colours', async () => {
     const { tokens } = await loadBrand(env);
     const art = seedBrandArt(env);
@@ -196,6 +209,67 @@ describe("a brand's own banners, notices and promotions (seed.json)", () => {
     writeFileSync(path.join(bad, 'brand.ts'), "export default { id: 'bad' };\n");
     writeFileSync(path.join(bad, 'seed.json'), JSON.stringify({ banners: [{ type: '2', src: '/a.webp', url: '' }] }));
     expect(() => loadBrandSeed({ BRAND_DIR: bad })).toThrow(/banners\[0\]\.type" must be a whole number/);
+    rmSync(bad, { recursive: true, force: true });
+  });
+});
+
+describe('texts of seed.json given per language', () => {
+  const dir = mkdtempSync(path.join(tmpdir(), 'brand-languages-'));
+  const own: BrandSeed = {
+    name: { 'zh-CN': '翠玉娱乐', en: 'Jade Games' },
+    settings: { title: { 'zh-CN': '翠玉娱乐', en: 'Jade Games' }, repair_tips: '维护中' },
+    homeNotices: [{ 'zh-CN': '翠玉娱乐欢迎您。', en: 'Welcome to Jade Games.' }, '首存即送好礼。'],
+    notices: [{ title: { 'zh-CN': '翠玉开业公告', en: 'Jade opens' }, content: '<p>翠玉娱乐今日开业。</p>' }],
+  };
+  let server: TestServer;
+  beforeAll(async () => {
+    writeFileSync(path.join(dir, 'brand.ts'), "export default { id: 'languages', languages: ['zh-CN', 'en'] };\n");
+    writeFileSync(path.join(dir, 'seed.json'), JSON.stringify(own));
+    server = await startWith({ BRAND_DIR: dir });
+  });
+  afterAll(async () => {
+    await server?.close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+  const ask = (url: string, language?: string) =>
+    server.app.inject({ method: 'POST', url, payload: {}, headers: language ? { 'accept-language': language } : {} });
+  const text = (map: Localized, lang: string) => (typeof map === 'string' ? map : map[lang]!);
+
+  it('answers the English texts to a caller in English (en-US too), and says the answer varies by language', async () => {
+    const title = own.settings!.title!;
+    for (const language of ['en', 'en-US,en;q=0.9']) {
+      const answer = await ask('/api/app', language);
+      expect(answer.json()).toMatchObject({ code: 200, data: { title: text(title, 'en') } });
+      expect(String(answer.headers.vary)).toMatch(/Accept-Language/i);
+    }
+    const notices = (await ask('/api/homenotice', 'en')).json() as { data: unknown };
+    expect(JSON.stringify(notices.data)).toContain(text(own.homeNotices![0]!, 'en'));
+    expect(JSON.stringify(notices.data)).toContain(text(own.homeNotices![1]!, 'en')); // given in one language: as is
+    const list = (await ask('/api/noticeList', 'en')).json() as { data: { data: { title: string; content: string }[] } };
+    expect(list.data.data[0]).toMatchObject({ title: text(own.notices![0]!.title, 'en'), content: own.notices![0]!.content });
+  });
+
+  it('answers the base texts, byte for byte the same, to a caller with no language, the base one or one the seed lacks', async () => {
+    const plain = await ask('/api/app');
+    expect(plain.json()).toMatchObject({ data: { title: text(own.settings!.title!, 'zh-CN') } });
+    for (const language of ['zh-CN', 'fr', 'fr-FR,en;q=0.5', '*']) {
+      expect((await ask('/api/app', language)).body, language).toBe(plain.body);
+    }
+  });
+
+  it('refuses a text map without the base language, or with a value that is not a string, naming the field', async () => {
+    const { loadBrandSeed } = await import('../../brands/load');
+    const bad = mkdtempSync(path.join(tmpdir(), 'brand-bad-language-'));
+    writeFileSync(path.join(bad, 'brand.ts'), "export default { id: 'bad' };\n");
+    const refusal = (seed: unknown) => {
+      writeFileSync(path.join(bad, 'seed.json'), JSON.stringify(seed));
+      return () => loadBrandSeed({ BRAND_DIR: bad });
+    };
+    expect(refusal({ settings: { title: { en: 'Jade' } } })).toThrow(/"settings\.title" lacks the "zh-CN" text.*it gives "en"/);
+    expect(refusal({ name: { 'zh-CN': '翠玉', en: 7 } })).toThrow(/"name\.en" must be a string/);
+    expect(refusal({ notices: [{ title: { 'zh-CN': '公告' }, content: ['<p>'] }] })).toThrow(/"notices\[0\]\.content" must be a string or a map/);
+    expect(refusal({ homeNotices: [{ English: 'Hi', 'zh-CN': '你好' }] })).toThrow(/"homeNotices\[0\]" names "English", which is not a language/);
+    expect(refusal({ settings: 'Jade' })).toThrow(/"settings" must be an object/);
     rmSync(bad, { recursive: true, force: true });
   });
 });

@@ -1,9 +1,11 @@
 // The calls the entry ahead of the app makes (src/ahead.ts): the app's own identical call takes their answer instead of
-// asking the server again, once, and only when it is the same call (address, body, token) and the answer came.
+// asking the server again, once, and only when it is the same call (address, body, token, language) and the answer came.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { brand } from '../../brand.config';
 import { AHEAD_KEEP_MS } from '../../src/api/answersAhead';
 import { connectSession, fetchAhead } from '../../src/api/client';
+import { languageReady, setLanguage } from '../../src/app/i18n';
 import { requestBanners } from '../../src/features/hall/requests';
 import { ALL_PROMOTIONS, requestActivityPage } from '../../src/features/promotions/api/requests';
 import { SUCCESS_CODE } from '../../src/lib/constants';
@@ -62,6 +64,21 @@ describe('answers asked for ahead of the app', () => {
     await requestBanners(ahead);
     connectSession({ token: () => 'second-token', expired: () => undefined });
     await requestBanners({});
+    expect(calls).toHaveLength(2);
+  });
+
+  it('never serve a call in another language: the answer may be in the language asked', async () => {
+    const calls = serve('/api/bannerList', BANNERS);
+    await languageReady;
+    const [first, second] = brand.languages;
+    await setLanguage(first!);
+    await requestBanners(ahead);
+    await setLanguage(second!);
+    try {
+      await requestBanners({});
+    } finally {
+      await setLanguage(brand.defaultLanguage);
+    }
     expect(calls).toHaveLength(2);
   });
 
