@@ -1,7 +1,8 @@
 // The one API client: openapi-fetch typed by the contract. Middleware sends the bearer token and notices code 401
-// anywhere, and asks for answers in the member's language (Accept-Language); fetch is bounded by the spec's 30 s and hands a call an answer asked for ahead of the app when there is one
-// (./answersAhead); `unwrap` turns the {code, message, data} envelope into a value or an ApiError. It knows nothing of
-// screens: the session layer plugs in the token and the expiry handler.
+// anywhere, and asks for answers in the member's language (Accept-Language); fetch is bounded by the spec's 30 s and
+// hands a call an answer asked for ahead of the app when there is one (./answersAhead); `unwrap` turns the
+// {code, message, data} envelope into a value or an ApiError. It knows nothing of screens: the session layer plugs in
+// the token and the expiry handler.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
