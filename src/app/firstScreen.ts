@@ -1,11 +1,12 @@
-// The first screen without a waterfall: the site settings and the data the screen paints first are requested as soon
-// as the entry runs, and its code a task later, instead of one after the other (settings, then the screen's chunk,
-// then its data). React.lazy later finds the chunk already loaded. (A landing screen's files were asked for even
-// earlier, by the entry ahead of the app: src/app/screenFiles.ts.)
+// The first screen without a waterfall: the site settings and the data the screen paints first are requested as soon as
+// the entry runs, and its code a task later, instead of one after the other (settings, then the screen's chunk, then
+// its data). The route (./screenComponent) later finds the code in and renders the screen at once. (A landing screen's
+// files were asked for even earlier, by the entry ahead of the app: src/app/screenFiles.ts.)
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { screens } from '../../screens.config';
 import { appInfoQuery } from '../session/queries';
+import { loadScreen } from './screenComponent';
 
 type Prefetch = (queryClient: QueryClient) => void;
 
@@ -19,5 +20,5 @@ export function startFirstScreen(pathname: string, queryClient: QueryClient, pre
   // otherwise queue ahead of it.
   const prefetch = prefetchers[def.path];
   if (prefetch) setTimeout(() => prefetch(queryClient), 0);
-  setTimeout(() => void def.screen().catch(() => undefined), 0); // a failed chunk is told by the screen's error boundary
+  setTimeout(() => void loadScreen(def.screen).catch(() => undefined), 0); // a failed chunk is told by the screen's error boundary
 }

@@ -1,7 +1,7 @@
 // The hash router, built from the screen registry: React Router's declarative router over its own hash history.
 // Not its data router: the app has no loaders or actions, and that machinery was ~14 KB (compressed) of the script
 // every page downloads before its first screen.
-import { lazy, startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import {
   Navigate,
   NavigationType,
@@ -15,6 +15,8 @@ import { screens } from './registry';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './layouts/RootLayout';
 import { ScreenFrame } from './layouts/ScreenFrame';
+import { screenComponent } from './screenComponent';
+import { ScreenPlaceholder } from './screenPlaceholders';
 import type { ScreenDef } from './screens';
 
 /** Where the app is and how it moves: React Router's own history (push, replace, go, location). */
@@ -26,7 +28,7 @@ export interface AppRouter {
 }
 
 const toRoute = (def: ScreenDef): RouteObject => {
-  const Screen = lazy(def.screen);
+  const Screen = screenComponent(def.screen, () => <ScreenPlaceholder path={def.path} />);
   return { path: def.path, element: <ScreenFrame def={def} Screen={Screen} /> };
 };
 
