@@ -11,6 +11,7 @@ import { firstPath } from './app/firstPath';
 import { startFirstScreen } from './app/firstScreen';
 import { prefetchHall } from './features/hall/prefetch';
 import { prefetchActivities } from './features/promotions/prefetch';
+import { prefetchRecharge } from './features/wallet/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
 import { whenPageSettled } from './lib/whenNetworkQuiet';
@@ -29,6 +30,7 @@ async function start(): Promise<void> {
   startFirstScreen(firstPath(), queryClient, {
     '/': prefetchHall,
     '/activity': prefetchActivities,
+    '/recharge': prefetchRecharge,
   });
   await nextTask();
   const router = createAppRouter();

@@ -1,12 +1,14 @@
 // /recharge: a tab per enabled method plus the manual one; each method's form sends a deposit that waits for review.
+// The tabs are the app's own (ScrollTabs): antd-mobile's bring react-spring, the largest file this page would load.
 import './locale';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton, Tabs } from 'antd-mobile';
+import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../app/navigation';
 import { isLinkOn } from '../../app/routesOn';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
+import { ScrollTabs } from '../../renderers/tabs/ScrollTabs';
 import { payWaysQuery } from './api/deposits';
 import { DepositForm } from './recharge/DepositForm';
 import { enabledMethods, METHOD_LABELS, type Method } from './recharge/methods';
@@ -44,11 +46,7 @@ export default function RechargeScreen() {
         <LoadFailed error={ways.error} onRetry={() => void ways.refetch()} retrying={ways.isFetching} />
       ) : (
         <>
-          <Tabs activeKey={method} onChange={(key) => setPicked(key as Method)} className="wallet-tabs">
-            {methods.map((m) => (
-              <Tabs.Tab key={m} title={t(METHOD_LABELS[m])} />
-            ))}
-          </Tabs>
+          <ScrollTabs<Method> tabs={methods.map((m) => ({ value: m, label: t(METHOD_LABELS[m]) }))} value={method} onChange={setPicked} label={t('wallet:recharge.methodsLabel')} />
           {method === 'manual' ? <ManualDeposit /> : <DepositForm key={method} method={method} />}
         </>
       )}

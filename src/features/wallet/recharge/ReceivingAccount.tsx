@@ -31,7 +31,7 @@ export function ReceivingAccount() {
             <dt>{label}</dt>
             <dd>
               {isPending ? (
-                <Skeleton.Title animated className="wallet-account-pending" />
+                <Skeleton animated className="wallet-account-pending" />
               ) : (
                 <>
                   <span>{value}</span>
