@@ -2,34 +2,20 @@
 // The tabs are the app's own (ScrollTabs): antd-mobile's bring react-spring, the largest file this page would load.
 import './locale';
 import { useQuery } from '@tanstack/react-query';
-import { Button, ErrorBlock, Skeleton } from 'antd-mobile';
+import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
+import { onFirstShow } from '../../renderers/states/onFirstShow';
 import { ScrollTabs } from '../../renderers/tabs/ScrollTabs';
 import { payWaysQuery } from './api/deposits';
 import { DepositForm } from './recharge/DepositForm';
 import { enabledMethods, METHOD_LABELS, type Method } from './recharge/methods';
 import './wallet.css';
 
-const SERVICE = '/kefu';
-
-function ManualDeposit() {
-  const { t } = useTranslation();
-  const navigate = useAppNavigate();
-  return (
-    <section className="wallet-card wallet-center">
-      <ErrorBlock status="default" title={t('wallet:recharge.manual.title')} description={t('wallet:recharge.manual.body')} className="wallet-manual" />
-      {isLinkOn(SERVICE) && (
-        <Button color="primary" shape="rounded" className="wallet-submit" data-to={SERVICE} onClick={() => navigate(SERVICE)}>
-          {t('wallet:recharge.manual.contact')}
-        </Button>
-      )}
-    </section>
-  );
-}
+// The manual option's panel, loaded the first time it shows: its picture (antd-mobile's ErrorBlock, ~9 KB) would
+// otherwise weigh on the page's first paint, where the first method's form shows.
+const ManualDeposit = onFirstShow(() => import('./recharge/ManualDeposit').then((m) => m.ManualDeposit));
 
 export default function RechargeScreen() {
   const { t } = useTranslation();
