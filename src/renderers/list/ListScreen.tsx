@@ -1,6 +1,6 @@
 // A declared paged list: filter bar, pull to refresh, rows loading as the player scrolls, and every state between.
-import type { QueryKey } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { PullRefresh } from '../states/PullRefresh';
 import { ListBody } from './ListBody';
 import type { ListFilterBar as FilterBar } from './ListFilterBar';
@@ -11,9 +11,13 @@ import { usePagedList } from './usePagedList';
 import './list.css';
 
 // The drop-down bar's code (antd-mobile's Dropdown, Popup and CheckList: a dozen small chunks) loads only for lists
-// that have one: /activity and the other bar-less lists paint without waiting for it. Until it arrives an empty bar
-// of the same height holds its place (list.css), so the rows do not move when it comes.
+// that have one: /activity and the other bar-less lists paint without waiting for it. And only once the first page has
+// come (or failed): the rows are what the player came for, and over HTTP/1.1 the bar's chunks would share the six
+// connections and the main thread with them. Until it arrives an empty bar of the same height holds its place
+// (list.css), so the rows do not move when it comes.
 const ListFilterBar = lazy(() => import('./ListFilterBar').then((m) => ({ default: m.ListFilterBar }))) as unknown as typeof FilterBar;
+
+const pendingBar = <div className="list-filter-bar list-filter-bar-pending" aria-hidden />;
 
 /** The drop-down bar is there for a date or platform filter, or a type filter not shown as tabs. */
 const hasBar = <TType extends number | undefined, TPlatformKey extends QueryKey>(
@@ -27,6 +31,14 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
 }) {
   const [filters, setFilters] = useListFilters(declaration.filters);
   const list = usePagedList(declaration, filters);
+  const [barWanted, wantBar] = useState(false);
+  if (!barWanted && !list.query.isPending) wantBar(true); // once: a later filter's page does not take the bar away
+  // The platforms' names, which rows may show too (format `named`), are asked for at once, not when the bar comes.
+  const queryClient = useQueryClient();
+  const platforms = declaration.filters?.platform?.query;
+  useEffect(() => {
+    if (platforms) void queryClient.prefetchQuery(platforms);
+  }, [queryClient, platforms]);
 
   const changeFilters = (patch: Partial<ListFilterValues<TType>>) => {
     const changed = (Object.keys(patch) as (keyof ListFilterValues<TType>)[]).some((key) => patch[key] !== filters[key]);
@@ -40,11 +52,14 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
   return (
     <div className="list-screen">
       {declaration.filters?.type?.tabs && <ListTabs filter={declaration.filters.type} value={filters.type} onChange={(type) => changeFilters({ type } as Partial<ListFilterValues<TType>>)} />}
-      {hasBar(declaration.filters) && (
-        <Suspense fallback={<div className="list-filter-bar list-filter-bar-pending" aria-hidden />}>
-          <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />
-        </Suspense>
-      )}
+      {hasBar(declaration.filters) &&
+        (barWanted ? (
+          <Suspense fallback={pendingBar}>
+            <ListFilterBar filters={declaration.filters} values={filters} onChange={changeFilters} />
+          </Suspense>
+        ) : (
+          pendingBar
+        ))}
       <PullRefresh onRefresh={list.refresh}>
         <div className="list-screen-body">
           <ListBody declaration={declaration} list={list} filters={filters} scrollerKey={`${JSON.stringify(filters)}#${list.generation}`} />
