@@ -11,7 +11,6 @@ import { firstPath } from './app/firstPath';
 import { startFirstScreen } from './app/firstScreen';
 import { prefetchHall } from './features/hall/prefetch';
 import { prefetchActivities } from './features/promotions/prefetch';
-import { prefetchRecharge } from './features/wallet/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
 import { whenPageSettled } from './lib/whenNetworkQuiet';
@@ -30,7 +29,8 @@ async function start(): Promise<void> {
   startFirstScreen(firstPath(), queryClient, {
     '/': prefetchHall,
     '/activity': prefetchActivities,
-    '/recharge': prefetchRecharge,
+    // Its own small chunk: every other page's entry would otherwise carry the wallet's queries.
+    '/recharge': (client) => void import('./features/wallet/prefetch').then((m) => m.prefetchRecharge(client)),
   });
   await nextTask();
   const router = createAppRouter();
