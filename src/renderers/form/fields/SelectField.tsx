@@ -11,8 +11,8 @@ const CHIPS_MAX = 4;
 export function SelectField({ field, value, onChange, onBlur, inputRef, id, invalid, describedBy }: FieldControlProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
-  const wheels = useWheels();
   const options = (field.options ?? []).map((option) => ({ label: t(option.labelKey), value: option.value }));
+  const wheels = useWheels(options.length > CHIPS_MAX); // chips need no wheel
   const chosen = options.find((option) => option.value === value);
   const choose = (picked: string | number | null | undefined) => {
     if (picked === undefined || picked === null) return;

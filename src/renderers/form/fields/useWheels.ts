@@ -9,11 +9,12 @@ let loading: Promise<Wheels> | undefined;
 /**
  * The picker wheels, loaded after the form's first paint (an effect) instead of before it: undefined until they arrive.
  * A tap before then opens the wheel as soon as it has loaded. A failed load is tried again by the next field that asks.
+ * `wanted` false (a field that shows no wheel, such as a row of chips) asks for nothing.
  */
-export function useWheels(): Wheels | undefined {
+export function useWheels(wanted = true): Wheels | undefined {
   const [wheels, setWheels] = useState(loaded);
   useEffect(() => {
-    if (wheels) return;
+    if (wheels || !wanted) return;
     let current = true;
     loading ??= import('./wheels').then(
       (module) => (loaded = module),
@@ -26,6 +27,6 @@ export function useWheels(): Wheels | undefined {
     return () => {
       current = false;
     };
-  }, [wheels]);
+  }, [wheels, wanted]);
   return wheels;
 }
