@@ -50,9 +50,9 @@ const VipScreen = () => import('./src/features/vip/VipScreen');
 const LotteryScreen = () => import('./src/features/lottery/LotteryScreen');
 
 /**
- * The screens players land on, whose first calls the entry ahead of the app makes too (src/ahead.ts): their files are
- * listed in index.html and asked for beside React's download, not after it (vite/screenFiles.ts). Not the log-in
- * form: its ~20 files cost a long task to ask for, and its first paint waits on React's download anyway.
+ * The screens players land on, whose first calls the entry ahead of the app makes too (src/ahead.ts), and whose code
+ * the build groups in a few chunks (vite/landingChunks.ts). (Every route's files are asked for ahead of the app when it
+ * is the first screen: vite/screenFiles.ts.)
  */
 export const landingPaths: readonly string[] = ['/', '/activity'];
 

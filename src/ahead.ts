@@ -30,4 +30,4 @@ requestAppInfo({ fetch: fetchAhead }).catch(() => undefined); // the app's query
 // slow phone all of them in one task (or in the task that ran these modules) would be a long task.
 for (const call of CALLS_AHEAD[firstPath()] ?? []) setTimeout(call, 0);
 // Then the screen's code, beside the app's (its calls go first: over HTTP/1.1 they would queue behind its files).
-setTimeout(() => preloadScreenFiles(firstPath()), 0);
+preloadScreenFiles(firstPath(), Boolean(deviceToken.get()));

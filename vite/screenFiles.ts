@@ -1,12 +1,12 @@
-// Each route's screen and the files it needs beyond the page's entries, from the build's chunk graph. The screens
-// players land on get theirs written into index.html, so the entry ahead of the app (src/ahead.ts) asks for them
-// while React is still downloading: a screen is a chunk and a dozen or two of small shared ones, and once the app's
-// entry has run they queued on HTTP/1.1's six connections (/activity waited four round trips for them). Every route's
-// list goes to dist/.vite/screens.json, which the bundle budget (scripts/budget.mjs) reads.
+// Each route's screen and the files it needs beyond the page's entries, from the build's chunk graph. Every route's
+// list is written into index.html, so the entry ahead of the app (src/ahead.ts) asks for the first screen's files while
+// React is still downloading: a screen is a chunk and a dozen or two of small shared ones, and once the app's entry had
+// run they queued on HTTP/1.1's six connections (/activity waited four round trips for them, /reg2 and /vip as long).
+// The same lists go to dist/.vite/screens.json, which the bundle budget (scripts/budget.mjs) reads.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { SCREEN_FILES_ID } from '../src/app/screenFiles';
+import { SCREEN_FILES_ID, type ScreenFileList } from '../src/app/screenFiles';
 
 const CONFIG = 'screens.config.ts';
 
@@ -15,18 +15,21 @@ export interface ScreenRoute {
   /** The screen's module, as screens.config.ts imports it: 'src/features/hall/HallScreen'. */
   source: string;
   landing: boolean;
+  /** Whether a visitor is sent elsewhere (to log in) instead of seeing it: its files are then not worth asking for. */
+  member: boolean;
 }
 
 /**
- * The routes of screens.config.ts: `const X = () => import('./src/…')`, then `main('/p', 'title', X` or `top(…`; a
- * landing route is listed in `landingPaths`.
+ * The routes of screens.config.ts: `const X = () => import('./src/…')`, then `main('/p', 'title', X` or `top(…`, with
+ * options naming a guard (`member` or `guard: …`) for a member's route; a landing route is listed in `landingPaths`.
  */
 export function screenRoutes(config: string): ScreenRoute[] {
   const sources = new Map([...config.matchAll(/const (\w+) = \(\) => import\('\.\/(src\/[^']+)'\)/g)].map((m) => [m[1], m[2]]));
   const landing = new Set([...(/landingPaths[^=]*=\s*\[([^\]]*)\]/.exec(config)?.[1] ?? '').matchAll(/'([^']+)'/g)].map((m) => m[1]));
-  return [...config.matchAll(/\b(?:main|top)\('([^']+)', '[^']+', (\w+)/g)].flatMap((m) => {
+  return [...config.matchAll(/\b(?:main|top)\('([^']+)', '[^']+', (\w+)([^)]*)\)/g)].flatMap((m) => {
     const source = sources.get(m[2]!);
-    return source ? [{ path: m[1]!, source, landing: landing.has(m[1]!) }] : [];
+    const member = /\bmember\b|\bguard:/.test(m[3]!);
+    return source ? [{ path: m[1]!, source, landing: landing.has(m[1]!), member }] : [];
   });
 }
 
@@ -67,6 +70,21 @@ export function routeFiles(routes: ScreenRoute[], bundle: Rollup.OutputBundle, r
   );
 }
 
+/**
+ * The lists as index.html carries them: each file named once, each route as the positions of its files (every route's
+ * names written out were ~34 KB of HTML; this is ~9 KB, ~3 KB compressed).
+ */
+export function screenFileList(routes: ScreenRoute[], files: Map<string, string[]>): ScreenFileList {
+  const names = [...new Set(routes.flatMap((route) => files.get(route.path) ?? []))];
+  const position = new Map(names.map((name, i) => [name, i]));
+  const listed = routes.filter((route) => files.has(route.path));
+  return {
+    files: names,
+    routes: Object.fromEntries(listed.map((route) => [route.path, files.get(route.path)!.map((name) => position.get(name)!)])),
+    members: listed.filter((route) => route.member).map((route) => route.path),
+  };
+}
+
 export function screenFiles(root: string = process.cwd()): Plugin {
   let written: { routes: ScreenRoute[]; files: Map<string, string[]> } | undefined;
   return {
@@ -79,9 +97,8 @@ export function screenFiles(root: string = process.cwd()): Plugin {
         const routes = readScreenRoutes(root);
         const files = routeFiles(routes, ctx.bundle, root);
         written = { routes, files };
-        const landing = Object.fromEntries(routes.filter((r) => r.landing && files.has(r.path)).map((r) => [r.path, files.get(r.path)]));
         // Data, not script: the Content-Security-Policy has no inline script, and none is needed to read this.
-        const tag = `<script type="application/json" id="${SCREEN_FILES_ID}">${JSON.stringify(landing).replace(/</g, '\\u003c')}</script>`;
+        const tag = `<script type="application/json" id="${SCREEN_FILES_ID}">${JSON.stringify(screenFileList(routes, files)).replace(/</g, '\\u003c')}</script>`;
         return html.replace('</head>', `  ${tag}\n  </head>`);
       },
     },

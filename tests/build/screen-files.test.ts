@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { landingPaths, screens } from '../../screens.config';
-import { readScreenRoutes, routeFiles } from '../../vite/screenFiles';
+import { readScreenRoutes, routeFiles, screenFileList } from '../../vite/screenFiles';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const routes = readScreenRoutes(root);
@@ -34,6 +34,10 @@ describe('the routes as the build reads them', () => {
     for (const route of routes) expect(['.tsx', '.ts'].some((ext) => existsSync(path.join(root, `${route.source}${ext}`))), route.source).toBe(true);
   });
 
+  it("mark a member's routes, as their guards say", () => {
+    expect(routes.filter((route) => route.member).map((route) => route.path)).toEqual(screens.filter((def) => def.guard !== 'none').map((def) => def.path));
+  });
+
   it('mark the landing screens, each of which is a route', () => {
     expect(landingPaths.length).toBeGreaterThan(0);
     expect(routes.filter((route) => route.landing).map((route) => route.path)).toEqual([...landingPaths]);
@@ -52,7 +56,7 @@ describe("a route's files", () => {
   );
 
   it("are the screen's chunk, then what it imports that the entries do not load, with their stylesheets", () => {
-    const files = routeFiles([{ path: '/', source: 'src/features/hall/HallScreen', landing: true }], bundle, root);
+    const files = routeFiles([{ path: '/', source: 'src/features/hall/HallScreen', landing: true, member: false }], bundle, root);
     expect(files.get('/')).toEqual(['assets/Hall.js', 'assets/Hall.css', 'assets/tiles.js', 'assets/tiles.css', 'assets/money.js']);
   });
 
@@ -63,12 +67,31 @@ describe("a route's files", () => {
       chunk('assets/HallScreen.js', { moduleIds: [path.join(root, 'src/features/hall/WalletCard.tsx'), screen], imports: ['assets/HallScreen-shared.js'] }),
       chunk('assets/HallScreen-shared.js', { imports: ['assets/vendor.js'] }),
     );
-    const files = routeFiles([{ path: '/', source: 'src/features/hall/HallScreen', landing: true }], grouped, root);
+    const files = routeFiles([{ path: '/', source: 'src/features/hall/HallScreen', landing: true, member: false }], grouped, root);
     expect(files.get('/')).toEqual(['assets/HallScreen.js', 'assets/HallScreen-shared.js']);
   });
 
   it('are missing for a screen in no chunk', () => {
-    const files = routeFiles([{ path: '/x', source: 'src/features/nowhere/Nowhere', landing: false }], bundle, root);
+    const files = routeFiles([{ path: '/x', source: 'src/features/nowhere/Nowhere', landing: false, member: false }], bundle, root);
     expect(files.has('/x')).toBe(false);
+  });
+});
+
+describe('the list index.html carries', () => {
+  const route = (path: string, member = false) => ({ path, source: `src/features/x${path}`, landing: false, member });
+  const files = new Map([
+    ['/a', ['assets/A.js', 'assets/shared.js', 'assets/A.css']],
+    ['/b', ['assets/B.js', 'assets/shared.js']],
+  ]);
+  const list = screenFileList([route('/a'), route('/b', true), route('/none')], files);
+
+  it("gives back each route's files in order, each file named once", () => {
+    for (const [path, names] of files) expect(list.routes[path]!.map((i) => list.files[i])).toEqual(names);
+    expect(list.files.filter((name) => name === 'assets/shared.js')).toHaveLength(1);
+  });
+
+  it("names the member's routes, and leaves out a route without files", () => {
+    expect(list.members).toEqual(['/b']);
+    expect(Object.keys(list.routes)).toEqual(['/a', '/b']);
   });
 });

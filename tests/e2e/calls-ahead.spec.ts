@@ -1,9 +1,9 @@
 // The first screen's calls leave ahead of the app's code (src/ahead.ts): while the app's entry script is held back,
 // the site settings and what the screen paints first reach the server; once the code arrives the screen paints with
-// those answers, and none of those calls is made a second time. A landing screen's files are asked for then too.
+// those answers, and none of those calls is made a second time. The first screen's files are asked for then too.
 import { expect, test, type Page, type Request } from '@playwright/test';
-import { landingPaths, tabs } from '../../screens.config';
-import { SCREEN_FILES_ID } from '../../src/app/screenFiles';
+import { landingPaths, screens, tabs } from '../../screens.config';
+import { SCREEN_FILES_ID, type ScreenFileList } from '../../src/app/screenFiles';
 import { createMember } from './support';
 
 const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
@@ -71,12 +71,25 @@ test("/recharge: a member's deposit calls leave before the app's code has arrive
   for (const call of ahead) expect(calls.filter((c) => c === call), call).toHaveLength(1);
 });
 
-for (const path of landingPaths) {
-  test(`${path}: the screen's files are asked for before the app's code has arrived, and once`, async ({ page }) => {
-    const html = await (await page.request.get('/')).text();
-    const listed = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">([^<]*)</script>`).exec(html);
-    const files = (JSON.parse(listed?.[1] ?? '{}') as Record<string, string[]>)[path] ?? [];
+/** A route's files as index.html lists them for the entry ahead of the app (vite/screenFiles.ts). */
+async function listedFiles(page: Page, path: string): Promise<string[]> {
+  const html = await (await page.request.get('/')).text();
+  const text = new RegExp(`<script type="application/json" id="${SCREEN_FILES_ID}">([^<]*)</script>`).exec(html)?.[1];
+  const list = JSON.parse(text ?? 'null') as ScreenFileList | null;
+  return (list?.routes[path] ?? []).map((i) => list!.files[i]!);
+}
+
+// The landing screens, a public route beside them and a member's (asked for a member).
+const publicRoute = screens.find((s) => s.guard === 'none' && !landingPaths.includes(s.path) && s.path !== HALL)!.path;
+const memberRoute = screens.find((s) => s.guard === 'member')!.path;
+for (const { path, member } of [...landingPaths.map((p) => ({ path: p, member: false })), { path: publicRoute, member: false }, { path: memberRoute, member: true }]) {
+  test(`${path}: the screen's files are asked for before the app's code has arrived, and once`, async ({ page, request }) => {
+    const files = await listedFiles(page, path);
     expect(files.length, `index.html lists the files of ${path}`).toBeGreaterThan(0);
+    if (member) {
+      const { token } = await createMember(request);
+      await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
+    }
     const asked: string[] = [];
     page.on('request', (request) => asked.push(new URL(request.url()).pathname.slice(1)));
     const release = await holdAppEntry(page);
@@ -88,3 +101,16 @@ for (const path of landingPaths) {
     for (const file of files) expect(asked.filter((a) => a === file), file).toHaveLength(1);
   });
 }
+
+test("a member's route: a visitor's page does not ask for its files (the guard sends the visitor to log in)", async ({ page }) => {
+  const files = await listedFiles(page, memberRoute);
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname.slice(1)));
+  const release = await holdAppEntry(page);
+  await page.goto(`/#${memberRoute}`, { waitUntil: 'commit' });
+  // The ahead entry has run once the settings call is out; give its tasks a moment, then look.
+  await expect.poll(() => asked.includes(SETTINGS_CALL.slice(1))).toBe(true);
+  await page.waitForTimeout(300);
+  expect(files.filter((file) => asked.includes(file))).toEqual([]);
+  release();
+});
