@@ -20,9 +20,14 @@ describe('the entry CSS written into the page', () => {
       'assets/index-1.css': ':root{--adm-color-primary:#1677ff}',
       'assets/states-2.css': '.state{margin:0}',
     });
-    expect(html).not.toContain('<link rel="stylesheet"');
+    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
     expect(html.indexOf('--adm-color-primary:#1677ff')).toBeLessThan(html.indexOf('.state{margin:0}'));
     expect(html.indexOf('.state{margin:0}')).toBeLessThan(html.indexOf('id="brand-theme"'));
+  });
+
+  it("is named by a disabled link, which the browser does not load but the app's chunk loader finds (it adds no second copy)", () => {
+    const html = transform(page(link('assets/index-1.css')), { 'assets/index-1.css': '.a{}' });
+    expect(html).toContain('<link rel="stylesheet" href="./assets/index-1.css" disabled>');
   });
 
   it('cannot be ended early by a stylesheet that contains a closing style tag', () => {
