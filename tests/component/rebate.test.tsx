@@ -81,7 +81,7 @@ describe('/fanshui', () => {
     expect(last()).toMatchObject({ type: 0, api_type: '' });
     const pick = userEvent.setup({ pointerEventsCheck: 0 });
 
-    await pick.click(screen.getByText(common.filters.allPlatforms));
+    await pick.click(await screen.findByText(common.filters.allPlatforms)); // the bar comes once the first page is painted
     await pick.click(await screen.findByText('雷电体育'));
     await waitFor(() => expect(last()).toMatchObject({ api_type: 'ldty', page: 1 }));
 

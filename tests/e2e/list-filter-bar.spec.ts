@@ -33,3 +33,27 @@ test("a list's filter bar keeps its place while its code loads", async ({ page, 
   expect(after.bar).toEqual(before.bar);
   expect(after.body?.y).toBe(before.body?.y);
 });
+
+test("a list's filter bar is asked for once its first page is on screen, not beside it", async ({ page, request }) => {
+  const member = await createMember(request);
+  await page.addInitScript((t) => {
+    localStorage.setItem('app.token', t);
+    // The frame that paints the list's first page (its skeleton gone: rows, or the empty state), as frames report time.
+    const w = window as unknown as { firstPageFrame?: number };
+    new MutationObserver((_, observer) => {
+      if (!document.querySelector('.list-screen-body') || document.querySelector('.list-screen-body .app-skeleton')) return;
+      observer.disconnect();
+      requestAnimationFrame((time) => (w.firstPageFrame = time));
+    }).observe(document, { childList: true, subtree: true });
+  }, member.token);
+
+  await page.goto(`/#${LIST}`);
+  await expect(page.locator('.adm-dropdown.list-filter-bar')).toBeVisible();
+  const [frame, barAsked] = await page.evaluate(() => [
+    (window as unknown as { firstPageFrame?: number }).firstPageFrame,
+    performance.getEntriesByType('resource').find((entry) => /\/ListFilterBar-[^/]*\.js$/.test(entry.name))?.startTime,
+  ]);
+  expect(frame, 'the first page was painted').toBeDefined();
+  expect(barAsked, "the bar's code was asked for").toBeDefined();
+  expect(barAsked!).toBeGreaterThanOrEqual(frame!);
+});

@@ -1,6 +1,7 @@
 // A declared paged list: filter bar, pull to refresh, rows loading as the player scrolls, and every state between.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { afterNextPaint } from '../../lib/afterNextPaint';
 import { PullRefresh } from '../states/PullRefresh';
 import { ListBody } from './ListBody';
 import type { ListFilterBar as FilterBar } from './ListFilterBar';
@@ -11,9 +12,10 @@ import { usePagedList } from './usePagedList';
 import './list.css';
 
 // The drop-down bar's code (antd-mobile's Dropdown, Popup and CheckList: a dozen small chunks) loads only for lists
-// that have one: /activity and the other bar-less lists paint without waiting for it. And only once the first page has
-// come (or failed): the rows are what the player came for, and over HTTP/1.1 the bar's chunks would share the six
-// connections and the main thread with them. Until it arrives an empty bar of the same height holds its place
+// that have one: /activity and the other bar-less lists paint without waiting for it. And only once the first page (or
+// its failure) has been painted: the rows are what the player came for, and over HTTP/1.1 the bar's chunks would share
+// the six connections and the main thread with them (asked for as the page came, its ~40 KB of popup, springs and
+// gestures still held /fanshui's first paint back). Until it arrives an empty bar of the same height holds its place
 // (list.css), so the rows do not move when it comes.
 const ListFilterBar = lazy(() => import('./ListFilterBar').then((m) => ({ default: m.ListFilterBar }))) as unknown as typeof FilterBar;
 
@@ -32,7 +34,11 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
   const [filters, setFilters] = useListFilters(declaration.filters);
   const list = usePagedList(declaration, filters);
   const [barWanted, wantBar] = useState(false);
-  if (!barWanted && !list.query.isPending) wantBar(true); // once: a later filter's page does not take the bar away
+  const firstPageIn = !list.query.isPending;
+  useEffect(() => {
+    if (barWanted || !firstPageIn) return;
+    return afterNextPaint(() => wantBar(true)); // once: a later filter's page does not take the bar away
+  }, [barWanted, firstPageIn]);
   // The platforms' names, which rows may show too (format `named`), are asked for at once, not when the bar comes.
   const queryClient = useQueryClient();
   const platforms = declaration.filters?.platform?.query;

@@ -46,7 +46,7 @@ const user = userEvent.setup({ pointerEventsCheck: 0 });
 
 /** Opens the filter showing `current` and taps `choice` in its panel. */
 async function pickFilter(current: string, choice: string) {
-  await user.click(screen.getByText(current, { selector: '.adm-dropdown-item-title-text' }));
+  await user.click(await screen.findByText(current, { selector: '.adm-dropdown-item-title-text' })); // the bar comes once the first page is painted
   const panel = await waitFor(() => {
     const open = document.querySelector<HTMLElement>('.adm-dropdown-popup .adm-dropdown-item-content:not(.adm-dropdown-item-content-hidden)');
     if (!open) throw new Error('the filter panel is not open');
