@@ -17,6 +17,10 @@ import { gzipSync } from 'node:zlib';
 // entrance against the brand's routes (~2.9 KB gzip together; the not-offered notice loads when first shown).
 const HALL_BUDGET_KB = 141;
 const CHUNK_BUDGET_KB = 40;
+// The forms a visit can start on (log-in, registration, a deposit link) load their rules at the first check, after
+// the first paint (src/renderers/form/resolverOnDemand.ts): zod (~22 KB) is not among the files that paint waits for.
+const RULES_ON_DEMAND = ['/login', '/reg', '/reg2', '/recharge'];
+const isZod = (file) => /(^|\/)zod-[^/]*\.js$/.test(file);
 
 const dist = path.resolve('dist');
 let manifest;
@@ -75,6 +79,7 @@ for (const route of list) {
   const budget = route.path === '/' ? HALL_BUDGET_KB : null;
   console.log(`  ${kb(total)}${budget ? ` / ${budget}` : ''}  ${route.path}  (+${own.toFixed(1)})`);
   if (budget && total > budget) failures.push(`/ loads ${total.toFixed(1)} KB gzip (budget ${budget})`);
+  if (RULES_ON_DEMAND.includes(route.path) && route.files.some(isZod)) failures.push(`${route.path} loads zod before its first paint: its form's rules should load on demand`);
 }
 
 console.log(`Each lazily loaded chunk (budget ${CHUNK_BUDGET_KB}):`);

@@ -11,6 +11,8 @@ import wallet from '../../locales/zh-CN/wallet.json';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
+import { maxLengthOf } from '../../src/api/requestRules';
+import { RechargeRequestSchema } from '../../src/api/requestSchemas.gen';
 import { renderApp } from './appHarness';
 import { apiUrl } from './harness';
 import { containing, fillIn, sentencePattern } from '../shared/words';
@@ -122,6 +124,20 @@ describe('/recharge', () => {
     renderApp({ at: '/recharge' });
     expect(await screen.findByText('6217000010088886666', {}, { timeout: 5_000 })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([recharge.methods.bank, recharge.methods.usdt, recharge.methods.manual]);
+  });
+
+  it("limits each bank detail to the contract's length once the player starts on the details (the rules load then)", async () => {
+    serveWallet();
+    serveDeposits([]);
+    renderApp({ at: '/recharge' });
+    const fields = { bank_owner: recharge.depositorRequired, bank: recharge.bankTypeRequired, bank_no: recharge.bankNoRequired, bank_address: recharge.bankAddressRequired };
+    for (const [name, placeholder] of Object.entries(fields)) {
+      const input = await screen.findByPlaceholderText(placeholder, {}, { timeout: 5_000 });
+      const limit = maxLengthOf(RechargeRequestSchema.shape[name as keyof typeof fields]);
+      expect(limit, name).toBeGreaterThan(0);
+      await userEvent.click(input);
+      await waitFor(() => expect(input).toHaveAttribute('maxlength', String(limit)));
+    }
   });
 
   it('checks the bank details in order, then the server\'s range, then goes to the records', { timeout: 20_000 }, async () => {

@@ -4,7 +4,8 @@ import type { z } from 'zod';
 import contract from '../../locales/zh-CN/contract.json';
 import wallet from '../../locales/zh-CN/wallet.json';
 import { bankCardSchema, usdtCardSchema } from '../../src/features/wallet/cardRules';
-import { DEPOSIT_ORDER, depositRange, depositSchema, TRANSFER_ORDER, transferSchema, WITHDRAWAL_ORDER, withdrawalSchema } from '../../src/features/wallet/rules';
+import { DEPOSIT_ORDER, depositRange } from '../../src/features/wallet/depositFields';
+import { depositSchema, TRANSFER_ORDER, transferSchema, WITHDRAWAL_ORDER, withdrawalSchema } from '../../src/features/wallet/rules';
 
 /** The sentence a message key names, with {{min}}/{{max}} filled in. */
 function sentence(key: string, values: Record<string, string> = {}): string {

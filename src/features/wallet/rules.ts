@@ -4,10 +4,12 @@
 // spec's order is the one reported.
 import { z } from '../../lib/zod';
 import '../../app/contractLocale';
-import { firstProblem, messageOf, requiredProblem } from '../../api/requestRules';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { firstProblem, maxLengthOf, messageOf, requiredProblem } from '../../api/requestRules';
 import { RechargeRequestSchema, TransferRequestSchema, WithdrawRequestSchema } from '../../api/requestSchemas.gen';
 import { CENTRAL_WALLET, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
 import { parseFen } from '../../lib/money';
+import { DEPOSIT_BANK_FIELDS, type DepositBankField, type DepositValues } from './depositFields';
 
 export type Fail = (path: string, message: string | undefined) => void;
 /** Adds the issue when there is a message: `fail(path, firstProblem(rule, value))` reads as the check it is. */
@@ -57,29 +59,13 @@ export const transferSchema = transferFields.superRefine((v, ctx) => {
 });
 
 const recharge = RechargeRequestSchema.shape;
-/** The bank method's details, as the contract names them, in the spec's order. */
-export const DEPOSIT_BANK_FIELDS = ['bank_owner', 'bank', 'bank_no', 'bank_address'] as const;
-const depositFields = z.object({ amount: z.string(), bank_owner: z.string(), bank: z.string(), bank_no: z.string(), bank_address: z.string() });
-export type DepositValues = z.infer<typeof depositFields>;
-export const DEPOSIT_ORDER = [...DEPOSIT_BANK_FIELDS, 'amount'] as const;
-
-/** A deposit detail's contract rule, for its input's limit. */
-export const depositRule = (name: (typeof DEPOSIT_BANK_FIELDS)[number]) => recharge[name];
+const depositFields = z.object({ amount: z.string(), bank_owner: z.string(), bank: z.string(), bank_no: z.string(), bank_address: z.string() }) satisfies z.ZodType<DepositValues>;
 
 /**
  * The bank method's four details (the contract lets other methods leave them out, so "required" is the form's,
  * worded by the contract), then the amount within the method's range, then the contract's amount rule. The range
  * message takes {{min}} and {{max}} when it is shown.
  */
-/**
- * The amounts a deposit may be: the back end's range for the method where it gives one; a range of 0 (Laravel's for
- * a bank deposit, PayController getPayRange) or none at all is no range, and the spec's default applies.
- */
-export function depositRange(answer: { min_price: string; max_price: string } | undefined, fallback: { min: string; max: string }) {
-  const [min, max] = [parseFen(answer?.min_price ?? '') ?? 0, parseFen(answer?.max_price ?? '') ?? 0];
-  return answer && max > 0 && min <= max ? { min: answer.min_price, max: answer.max_price } : fallback;
-}
-
 export function depositSchema(bank: boolean, range: { min: string; max: string }) {
   const [min, max] = [parseFen(range.min) ?? 0, parseFen(range.max) ?? 0];
   return depositFields.superRefine((v, ctx) => {
@@ -89,3 +75,10 @@ export function depositSchema(bank: boolean, range: { min: string; max: string }
     fail('amount', fen === null || fen < min || fen > max ? 'wallet:recharge.amountRange' : firstProblem(recharge.amount, v.amount));
   });
 }
+
+/** For resolverOnDemand: the deposit form loads this module at its first check. */
+export const depositResolver = (bank: boolean, range: { min: string; max: string }) => zodResolver(depositSchema(bank, range));
+
+/** Each bank detail's input limit, the contract's: the form applies them once this module has loaded. */
+export const depositMaxLengths = (): Partial<Record<DepositBankField, number>> =>
+  Object.fromEntries(DEPOSIT_BANK_FIELDS.map((name) => [name, maxLengthOf(recharge[name])]));

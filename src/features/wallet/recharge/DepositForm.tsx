@@ -1,12 +1,12 @@
 // One method's deposit: for bank the receiving account and the depositor's four details, for USDT the chain; then the
 // amount within the method's range (the default 100-10000 until the server's arrives). Sent once however often tapped.
-import { zodResolver } from '@hookform/resolvers/zod';
+// Its rules (zod and the contract's, ~24 KB compressed) load after its first paint, as the log-in form's do: a player
+// opening /recharge from a deposit link sees the form that much sooner, and a check waits for them if it comes first.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Selector } from 'antd-mobile';
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { Controller, useForm, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { maxLengthOf } from '../../../api/requestRules';
 import { useAppNavigate } from '../../../app/navigation';
 import { toast } from '../../../app/toast';
 import { DEPOSIT_RANGE_DEFAULT, USDT_PROTOCOL_DEFAULT, USDT_PROTOCOLS, type UsdtProtocol } from '../../../lib/constants';
@@ -14,25 +14,29 @@ import { formatFen, parseFen } from '../../../lib/money';
 import { userQuery } from '../../../session/queries';
 import { payRangeQuery, useRecharge, type RechargeBody } from '../api/deposits';
 import { firstFailing } from '../../../renderers/form/firstFailing';
+import { resolverOnDemand } from '../../../renderers/form/resolverOnDemand';
 import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
 import { AmountField } from '../components/AmountField';
-import { DEPOSIT_ORDER, depositRange, depositRule, depositSchema, type DepositValues } from '../rules';
+import { DEPOSIT_ORDER, depositRange, type DepositBankField, type DepositValues } from '../depositFields';
 import { yuanText } from '../yuan';
 import { rangeTypeOf, type Method } from './methods';
-import { depositNumberOf } from './depositNumber';
 import { ReceivingAccount } from './ReceivingAccount';
 import { useFormat } from '../../../lib/useFormat';
 
 const QUICK_AMOUNTS = [100, 500, 1000, 5000, 10000, 50000];
 const EMPTY: DepositValues = { amount: '', bank_owner: '', bank: '', bank_no: '', bank_address: '' };
 const DEFAULT_RANGE = { min: formatFen(DEPOSIT_RANGE_DEFAULT.min * 100), max: formatFen(DEPOSIT_RANGE_DEFAULT.max * 100) };
-/** The bank method's details: label and placeholder; the input's limit is the contract's (depositRule). */
+/** The bank method's details: label and placeholder; the input's limit is the contract's (depositMaxLengths). */
 const BANK_FIELDS = [
   { name: 'bank_owner', label: 'wallet:recharge.bankOwner', placeholder: 'wallet:recharge.depositorRequired' },
   { name: 'bank', label: 'wallet:recharge.bank', placeholder: 'wallet:recharge.bankTypeRequired' },
   { name: 'bank_no', label: 'wallet:recharge.bankNo', placeholder: 'wallet:recharge.bankNoRequired' },
   { name: 'bank_address', label: 'wallet:recharge.bankAddress', placeholder: 'wallet:recharge.bankAddressRequired' },
 ] as const;
+
+const loadRules = () => import('../rules');
+/** Reads the created deposit's number with the contract's rule: loaded before the deposit is sent (zod is in by then). */
+const loadDepositNumber = () => import('./depositNumber');
 
 export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
   const { t } = useTranslation();
@@ -44,8 +48,20 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
   const range = depositRange(rangeAnswer.data, DEFAULT_RANGE);
   const bank = method === 'bank';
   const { min, max } = range;
-  const schema = useMemo(() => depositSchema(bank, { min, max }), [bank, min, max]);
-  const { control, handleSubmit, setValue } = useForm<DepositValues>({ resolver: zodResolver(schema), defaultValues: EMPTY });
+  const resolver = useMemo(() => resolverOnDemand<DepositValues>(() => loadRules().then((rules) => rules.depositResolver(bank, { min, max }))), [bank, min, max]);
+  const { control, handleSubmit, setValue } = useForm<DepositValues>({ resolver, defaultValues: EMPTY });
+  // The contract's limits come with the rules, asked for when the player first enters a detail (not at the first
+  // paint, which they would then hold back): they take a few characters to need, the rules a moment to load.
+  const [maxLengths, setMaxLengths] = useState<Partial<Record<DepositBankField, number>>>({});
+  const limitsLoading = useRef(false);
+  const loadLimits = () => {
+    if (limitsLoading.current) return;
+    limitsLoading.current = true;
+    loadRules().then(
+      (rules) => setMaxLengths(rules.depositMaxLengths()),
+      () => (limitsLoading.current = false), // the next field entered tries again
+    );
+  };
   const recharge = useRecharge();
   const user = useQuery({ ...userQuery, enabled: method === 'usdt', meta: { silent: true } });
   const submitOnce = useSubmitOnce();
@@ -58,6 +74,9 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
     const body: RechargeBody = bank
       ? { paytype: 'bank', amount: values.amount, bank_owner: values.bank_owner.trim(), bank: values.bank.trim(), bank_no: values.bank_no.trim(), bank_address: values.bank_address.trim() }
       : { paytype: method, amount: values.amount, ...(method === 'usdt' ? { catepay: chain } : {}) };
+    // Before sending: once the deposit exists, nothing may stand between it and its number.
+    const numbers = bank ? null : await loadDepositNumber().catch(() => undefined);
+    if (numbers === undefined) return void toast.fail(t('errors:network'));
     const answer = await recharge.mutateAsync(body).catch(() => null); // a refusal is already a red toast
     if (!answer) return;
     if (bank) {
@@ -65,7 +84,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
       navigate('/transRecord?type=1');
       return;
     }
-    const depositNo = depositNumberOf(answer);
+    const depositNo = numbers?.depositNumberOf(answer);
     // No deposit number anywhere: the order cannot be shown, so this is the failure it is, never /payInfo?deposit_no=.
     if (!depositNo) return void toast.fail(t('wallet:recharge.noDepositNo'));
     toast.success(t('wallet:recharge.created'));
@@ -95,7 +114,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
           BANK_FIELDS.map((field) => (
             <label key={field.name} className="wallet-field">
               <span className="wallet-field-label">{t(field.label)}</span>
-              <Controller control={control} name={field.name} render={({ field: f }) => <Input {...f} placeholder={t(field.placeholder)} maxLength={maxLengthOf(depositRule(field.name))} clearable />} />
+              <Controller control={control} name={field.name} render={({ field: f }) => <Input {...f} placeholder={t(field.placeholder)} maxLength={maxLengths[field.name]} onFocus={loadLimits} clearable />} />
             </label>
           ))}
         <AmountField control={control} label={t('wallet:recharge.amount')} placeholder={t('wallet:recharge.amountPlaceholder', { min: yuan(min), max: yuan(max) })}>
