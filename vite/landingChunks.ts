@@ -64,6 +64,6 @@ export function landingChunks(paths: readonly string[], root: string = process.c
         owner = landingChunkOf(readModuleGraph(this), screens);
       },
     },
-    groups: [{ name: (id: string) => owner.get(id) ?? null, test: (id: string) => owner.has(id), priority: 1, includeDependenciesRecursively: false }],
+    groups: [{ name: (id: string) => owner.get(id) ?? null, debugName: 'landing', test: (id: string) => owner.has(id), priority: 1, includeDependenciesRecursively: false }],
   };
 }

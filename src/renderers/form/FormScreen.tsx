@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../app/toast';
 import { LoadFailed } from '../states/LoadFailed';
+import { useDeferredPending } from '../states/useDeferredPending';
 import { firstFailing } from './firstFailing';
 import { FormField } from './FormField';
 import { layOut } from './layout';
@@ -27,7 +28,7 @@ export function FormScreen<S extends FormSchema, R extends SubmitResult, Q exten
 
 function LoadedForm<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>({ declaration, load }: Props<S, R, Q, L, K> & { load: UseQueryOptions<L, Error, L, K> }) {
   const query = useQuery(load);
-  if (query.isPending) return <Skeleton.Paragraph lineCount={8} animated className="form-screen-card form-screen-loading" />;
+  if (useDeferredPending(query.isPending)) return <Skeleton.Paragraph lineCount={8} animated className="form-screen-card form-screen-loading" />;
   if (query.data === undefined) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <FormBody declaration={declaration} loaded={query.data} />;
 }

@@ -5,6 +5,7 @@ import { LIST_LOAD_OFFSET_PX } from '../../lib/constants';
 import { EmptyState } from '../states/EmptyState';
 import { LoadFailed } from '../states/LoadFailed';
 import { LoadingSkeleton } from '../states/LoadingSkeleton';
+import { useDeferredPending } from '../states/useDeferredPending';
 import { AddEntry, SummaryFields } from './ListExtras';
 import { ListFooter } from './ListFooter';
 import { ListRows } from './ListRows';
@@ -26,7 +27,7 @@ export function ListBody<TPage extends Page<unknown>, TType extends number | und
   scrollerKey,
 }: ListBodyProps<TPage, TType, TPlatformKey>) {
   const { query, loadMore } = list;
-  if (query.isPending) return <LoadingSkeleton />;
+  if (useDeferredPending(query.isPending)) return <LoadingSkeleton />;
   // An error with no rows is the first page failing; a later page failing keeps the rows (see ListFooter).
   if (!query.data) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
 
