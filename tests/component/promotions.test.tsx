@@ -48,7 +48,7 @@ describe('/activity', () => {
     await userEvent.click(screen.getByRole('tab', { name: DAILY.name }));
     await waitFor(() => expect(screen.queryByText('新人首存')).not.toBeInTheDocument());
     expect(api.sent.filter((s) => s.path === '/api/activitylist').at(-1)?.body).toMatchObject({ type: DAILY.id, page: 1 });
-    await userEvent.click(screen.getByText('每日红包雨'));
+    await userEvent.click(await screen.findByText('每日红包雨')); // the tab's rows come in a deferred render
     await waitFor(() => expect(app.location()).toBe('/activityInfo?id=2'));
   });
 });

@@ -62,7 +62,7 @@ describe('/fanshui', () => {
     renderApp({ at: '/fanshui' });
     expect(await screen.findByText(rebate.empty)).toBeInTheDocument();
     expect(api.sent.find((s) => s.path === '/api/getfanshui')?.body).toMatchObject({ date: 4, page: 1 });
-    await userEvent.click(screen.getByText(common.filters.dateCode['4']));
+    await userEvent.click(await screen.findByText(common.filters.dateCode['4'])); // the bar comes once the first page is painted
     await userEvent.setup({ pointerEventsCheck: 0 }).click(await screen.findByText(common.filters.dateCode['1']));
     await waitFor(() => expect(api.sent.filter((s) => s.path === '/api/getfanshui').at(-1)?.body).toMatchObject({ date: 1, page: 1 }));
   });
