@@ -3,6 +3,7 @@ import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { PullRefresh } from '../states/PullRefresh';
+import { useDeferredPending } from '../states/useDeferredPending';
 import { ListBody } from './ListBody';
 import type { ListFilterBar as FilterBar } from './ListFilterBar';
 import { ListTabs } from './ListTabs';
@@ -34,11 +35,12 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
   const [filters, setFilters] = useListFilters(declaration.filters);
   const list = usePagedList(declaration, filters);
   const [barWanted, wantBar] = useState(false);
-  const firstPageIn = !list.query.isPending;
+  // As ListBody shows it: the rows come in a deferred render after the page has come.
+  const firstPageShown = !useDeferredPending(list.query.isPending);
   useEffect(() => {
-    if (barWanted || !firstPageIn) return;
+    if (barWanted || !firstPageShown) return;
     return afterNextPaint(() => wantBar(true)); // once: a later filter's page does not take the bar away
-  }, [barWanted, firstPageIn]);
+  }, [barWanted, firstPageShown]);
   // The platforms' names, which rows may show too (format `named`), are asked for at once, not when the bar comes.
   const queryClient = useQueryClient();
   const platforms = declaration.filters?.platform?.query;
