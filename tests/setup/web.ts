@@ -28,9 +28,13 @@ afterEach(() => {
   localStorage.clear();
 });
 // React's scheduler reads window.event as each task starts: a task queued by the last test's late answers must run
-// while the file's page still exists, not after the environment is torn down ("window is not defined").
+// while the file's page still exists, not after the environment is torn down ("window is not defined"). Deferred
+// renders (renderers/states/useDeferredPending.ts) and transitions queue such tasks: wait out several rounds of them.
 afterAll(async () => {
   if (typeof window === 'undefined') return;
-  for (let turn = 0; turn < 3; turn += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let turn = 0; turn < 10; turn += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 });
 afterAll(() => mswServer.close());

@@ -1,7 +1,7 @@
 // One method's deposit: for bank the receiving account and the depositor's four details, for USDT the chain; then the
 // amount within the method's range (the default 100-10000 until the server's arrives). Sent once however often tapped.
-// Its rules (zod and the contract's, ~24 KB compressed) load after its first paint, as the log-in form's do: a player
-// opening /recharge from a deposit link sees the form that much sooner, and a check waits for them if it comes first.
+// Its rules (zod and the contract's, ~24 KB compressed) load at its first check, as the log-in form's do, and its bank
+// details' limits when one is first entered: a player opening /recharge from a deposit link sees the form sooner.
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Selector } from 'antd-mobile';
 import { useMemo, useRef, useState } from 'react';
