@@ -3,7 +3,7 @@
 // round trip, and Chromium's paint holding by up to a second more.
 import type { IndexHtmlTransformContext, IndexHtmlTransformHook } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { inlineEntryCss } from '../../vite/inlineCss';
+import { inlineEntryCss, withoutDependencies } from '../../vite/inlineCss';
 
 const page = (links: string) => `<html><head>${links}<style id="brand-theme">:root{}</style></head><body></body></html>`;
 const link = (file: string) => `<link rel="stylesheet" crossorigin href="./${file}">`;
@@ -20,14 +20,14 @@ describe('the entry CSS written into the page', () => {
       'assets/index-1.css': ':root{--adm-color-primary:#1677ff}',
       'assets/states-2.css': '.state{margin:0}',
     });
-    expect(html).not.toMatch(/<link rel="stylesheet"(?![^>]*disabled)/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
     expect(html.indexOf('--adm-color-primary:#1677ff')).toBeLessThan(html.indexOf('.state{margin:0}'));
     expect(html.indexOf('.state{margin:0}')).toBeLessThan(html.indexOf('id="brand-theme"'));
   });
 
-  it("is named by a disabled link, which the browser does not load but the app's chunk loader finds (it adds no second copy)", () => {
+  it('leaves no link to the inlined file in the page (older Chromium fetches even a disabled one)', () => {
     const html = transform(page(link('assets/index-1.css')), { 'assets/index-1.css': '.a{}' });
-    expect(html).toContain('<link rel="stylesheet" href="./assets/index-1.css" disabled>');
+    expect(html).not.toContain('index-1.css');
   });
 
   it('cannot be ended early by a stylesheet that contains a closing style tag', () => {
@@ -37,5 +37,28 @@ describe('the entry CSS written into the page', () => {
 
   it('leaves a link it cannot resolve as it is', () => {
     expect(transform(page(link('assets/missing.css')), {})).toContain(link('assets/missing.css'));
+  });
+});
+
+describe("a chunk's dependency lists without the inlined stylesheet", () => {
+  const chunk = (files: string[], ...calls: number[][]) =>
+    `const __vite__mapDeps=(i,m=__vite__mapDeps,d=(m.f||(m.f=${JSON.stringify(files)})))=>i.map(i=>d[i]);\n` +
+    calls.map((positions) => `import("./x.js").then(()=>__vite__mapDeps([${positions.join(',')}]));`).join('\n');
+  /** What each dynamic import of the code loads, as files. */
+  const loads = (code: string): string[][] => {
+    const files = JSON.parse(/m\.f=(\[[^\]]*\])/.exec(code)![1]!) as string[];
+    return [...code.matchAll(/__vite__mapDeps\(\[([\d,]*)\]\)/g)].map(([, list]) => (list ? list.split(',').map((i) => files[Number(i)]!) : []));
+  };
+  const dropIndex = (file: string) => file === './index-1.css';
+
+  it('strikes the file and keeps what every import loads otherwise, in order', () => {
+    const code = chunk(['./a.js', './index-1.css', './b.js', './b.css', './c.js'], [0, 1, 2, 3], [4, 1], [1], [2, 4]);
+    expect(loads(withoutDependencies(code, dropIndex))).toEqual([['./a.js', './b.js', './b.css'], ['./c.js'], [], ['./b.js', './c.js']]);
+  });
+
+  it('leaves a chunk that does not list it, or lists nothing, byte for byte', () => {
+    const code = chunk(['./a.js', './b.css'], [0, 1]);
+    expect(withoutDependencies(code, dropIndex)).toBe(code);
+    expect(withoutDependencies('export const a = 1;', dropIndex)).toBe('export const a = 1;');
   });
 });
