@@ -7,13 +7,15 @@ import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
 import { screenLanguage } from '../lib/language';
+import { isOffline, noteAnswered, noteUnanswered } from '../lib/networkReach';
 import { keepingAnswers, takingKeptAnswers } from './answersAhead';
 import type { paths } from './schema';
 import { createWireMiddleware, loadActiveDialect } from './wire';
 
 /**
  * The one failure vocabulary (docs/architecture.md, "Failures"; words in locales/<lang>/errors.json):
- * - offline: the browser says it has no network (navigator.onLine), nothing was sent;
+ * - offline: the browser says it has no network (navigator.onLine), or the page came from the service worker's cache
+ *   and no call has reached the network since (src/lib/networkReach.ts);
  * - network: the browser is online but no answer came (connection refused or dropped);
  * - timeout: no answer within REQUEST_TIMEOUT_MS;
  * - server: the server failed: HTTP 5xx without the envelope, an HTML or empty body, JSON that does not parse, an
@@ -55,12 +57,16 @@ async function fetchWithTimeout(request: Request): Promise<Response> {
   const timeout = new AbortController();
   const timer = setTimeout(() => timeout.abort(), REQUEST_TIMEOUT_MS);
   try {
-    return await fetch(new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }));
+    const response = await fetch(new Request(request, { signal: AbortSignal.any([request.signal, timeout.signal]) }));
+    noteAnswered();
+    return response;
   } catch (error) {
     if (request.signal.aborted) throw error; // cancelled by the caller (a query unmounted): not a failure
     if (timeout.signal.aborted) throw new ApiError('timeout', 0, '');
-    // Offline is only ever what the browser reports; a failed fetch while it says online is a lost connection.
-    throw new ApiError(typeof navigator !== 'undefined' && navigator.onLine === false ? 'offline' : 'network', 0, '');
+    // Offline when the browser says so, or when the worker's shell has never reached the network (lib/networkReach);
+    // otherwise a failed fetch is a lost connection.
+    noteUnanswered();
+    throw new ApiError(isOffline() ? 'offline' : 'network', 0, '');
   } finally {
     clearTimeout(timer);
   }

@@ -1,6 +1,6 @@
 // The app as delivered: under its Content-Security-Policy with no violation, installable from its manifest, and
 // still there with the network cut (the service worker's shell and an offline notice), recovering when it returns.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import brandWords from '../../locales/zh-CN/brand.json' with { type: 'json' };
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import content from '../../locales/zh-CN/content.json' with { type: 'json' };
@@ -58,6 +58,20 @@ test('the manifest installs the brand: its name, colours and icons, and iOS has 
   expect((await page.request.get(new URL(apple!, page.url()).href)).headers()['content-type']).toBe('image/png');
 });
 
+/**
+ * Cuts (or gives back) the network as a phone loses it: the browser says offline and nothing answers. Playwright's
+ * context.setOffline alone did not carry over to a page the service worker reloaded in Chromium 150 (navigator.onLine
+ * read true there, with no offline event), so the page's own network conditions are set again over CDP after a reload.
+ */
+async function network(context: BrowserContext, page: Page, on: boolean): Promise<void> {
+  await context.setOffline(!on);
+  // The session stays open: its conditions end with it.
+  const cdp = sessions.get(page) ?? (await context.newCDPSession(page));
+  sessions.set(page, cdp);
+  await cdp.send('Network.emulateNetworkConditions', { offline: !on, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+}
+const sessions = new WeakMap<Page, CDPSession>();
+
 /** The page's pictures from the network that have loaded: which show, and how many show the broken-image mark. */
 const pictures = (page: Page) =>
   page.evaluate(() => {
@@ -79,8 +93,10 @@ test('with the network cut after a first visit, a reload shows the app and an of
   // The worker has precached the shell once it is active.
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
 
-  await context.setOffline(true);
+  await network(context, page, false);
   await page.reload();
+  await network(context, page, false); // as it stays on a phone: the browser says offline on the reloaded page too
+  expect(await page.evaluate(() => navigator.onLine)).toBe(false);
   await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation').first()).toBeVisible(); // the shell, from the worker's cache
   // The first visit's pictures came before the worker: offline they fail, and leave their placeholders.
@@ -89,9 +105,30 @@ test('with the network cut after a first visit, a reload shows the app and an of
   await page.screenshot({ path: 'test-results/screenshots/pwa-offline.png' });
   await expect(page.getByText(notice)).toHaveCount(0); // the notices come from the API, which is never cached
 
-  await context.setOffline(false);
+  await network(context, page, true);
   await expect(page.getByText(common.offline)).toHaveCount(0, { timeout: 15_000 });
   await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 }); // fetched again on reconnect, without a reload
+});
+
+test('where the browser still says online but nothing answers, a reload from the worker says offline, and recovers by itself', async ({ page, context }) => {
+  test.setTimeout(240_000);
+  const notice = await noticeLine(page);
+  await page.goto('/');
+  await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 });
+  await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+
+  // A phone on a network with no way out (or Chromium 150's reload under emulation): no call gets an answer.
+  await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('navigation').first()).toBeVisible();
+  await page.screenshot({ path: 'test-results/screenshots/pwa-unreached.png' });
+
+  // No online event will come: the app asks again by itself, and is back without a reload.
+  await context.unroute('**/api/**');
+  await expect(page.getByText(common.offline)).toHaveCount(0, { timeout: 20_000 });
+  await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 });
 });
 
 test('pictures seen online still show offline, and none shows a broken mark', async ({ page, context }) => {
@@ -105,15 +142,16 @@ test('pictures seen online still show offline, and none shows a broken mark', as
   await expect.poll(async () => (await pictures(page)).shown.length, { timeout: 15_000 }).toBeGreaterThanOrEqual(2);
   const seen = new Set((await pictures(page)).shown);
 
-  await context.setOffline(true);
+  await network(context, page, false);
   await page.reload();
+  await network(context, page, false);
   await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible({ timeout: 15_000 });
   // Those seen show again; one never fetched (the carousel's next slide) leaves its placeholder, not a broken mark.
   await expect.poll(async () => (await pictures(page)).shown.filter((src) => seen.has(src)).length, { timeout: 15_000 }).toBe(seen.size);
   await page.waitForTimeout(4_000); // the carousel turns to a slide never seen online
   await expect.poll(async () => (await pictures(page)).brokenMarks).toBe(0);
   await page.screenshot({ path: 'test-results/screenshots/pwa-offline-pictures.png' });
-  await context.setOffline(false);
+  await network(context, page, true);
 });
 
 test('the download page offers "add to home screen" only when the browser allows it', async ({ page }) => {

@@ -1,6 +1,7 @@
 // What the shell tells the player about the app itself: the network is gone, or a new version is ready. Small
 // external stores (no React state at module level), read with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
+import { isOffline, subscribeReach } from '../../lib/networkReach';
 
 function store<T>(initial: T) {
   let value = initial;
@@ -26,10 +27,15 @@ export const useUpdateReady = () => useSyncExternalStore(updateReady.subscribe, 
 function subscribeOnline(listener: () => void) {
   window.addEventListener('online', listener);
   window.addEventListener('offline', listener);
+  const unsubscribeReach = subscribeReach(listener);
   return () => {
     window.removeEventListener('online', listener);
     window.removeEventListener('offline', listener);
+    unsubscribeReach();
   };
 }
-/** Online as the browser reports it (navigator.onLine and its events): never guessed from a failed call. */
-export const useOnline = (): boolean => useSyncExternalStore(subscribeOnline, () => navigator.onLine, () => true);
+/**
+ * Online as the app can tell: the browser's word (navigator.onLine and its events), and, on a page the service worker
+ * served, whether any call has reached the network (src/lib/networkReach.ts). Never guessed from a server's failure.
+ */
+export const useOnline = (): boolean => useSyncExternalStore(subscribeOnline, () => !isOffline(), () => true);
