@@ -1,29 +1,25 @@
-// Makes sure Debian's Chromium and a CJK font are installed, so e2e never skips and screenshots show Chinese.
-import { execSync } from 'node:child_process';
+// Makes sure Debian's current Chromium and a CJK font are installed, so e2e never skips, screenshots show Chinese, and
+// the tests run on the Chromium Debian serves now, not whatever a machine's stale package lists once gave (an older
+// Chromium fetched a disabled stylesheet and lost its offline emulation on a reload). CHROMIUM_PATH points at another
+// build, which is then used as it is.
 import { existsSync } from 'node:fs';
+import { ensurePackages, hasCjkFont, refreshPackageLists, versionOf } from './apt.mjs';
 
+const tag = 'ensure-chromium';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const hasCjkFont = () => {
-  try {
-    return execSync('fc-list :lang=zh family', { encoding: 'utf8' }).trim().length > 0;
-  } catch {
-    return false;
-  }
-};
+const debians = !process.env.CHROMIUM_PATH;
 
-if (existsSync(chromium) && hasCjkFont()) process.exit(0);
-
-const sudo = process.getuid?.() === 0 ? '' : 'sudo ';
-const install = `${sudo}apt-get install -y --no-install-recommends chromium fonts-wqy-zenhei`;
-console.log(`[ensure-chromium] installing Chromium and a CJK font: ${install}`);
-const run = (cmd) => execSync(cmd, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+refreshPackageLists(tag);
 try {
-  run(install);
-} catch {
-  run(`${sudo}apt-get update`);
-  run(install);
+  ensurePackages(tag, [
+    ...(debians ? [{ pkg: 'chromium', there: () => existsSync(chromium), current: true }] : []),
+    { pkg: 'fonts-wqy-zenhei', there: hasCjkFont },
+  ]);
+} catch (error) {
+  console.error(`[${tag}] apt-get failed: ${error.message}`);
 }
 if (!existsSync(chromium) || !hasCjkFont()) {
-  console.error(`[ensure-chromium] ${chromium} or a CJK font is still missing; e2e cannot run.`);
+  console.error(`[${tag}] ${chromium} or a CJK font is still missing; e2e cannot run.`);
   process.exit(1);
 }
+console.log(`[${tag}] e2e runs in ${versionOf(`${chromium} --version`)} (${chromium})`);
