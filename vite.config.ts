@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -14,6 +15,7 @@ import { chunkGroups } from './vite/chunkGroups';
 import { landingChunks } from './vite/landingChunks';
 import { libraryChunks } from './vite/libraryChunks';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
+import { fieldReportsCost } from './vite/fieldReportsCost';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -42,7 +44,11 @@ const activeBrand = await loadActiveBrand();
 const landing = landingChunks(['/', '/activity']);
 const libraries = libraryChunks();
 
+// The build's version, on every field report (src/app/field): package.json's unless BUILD_VERSION names one.
+const appVersion = process.env.BUILD_VERSION || (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
 export default defineConfig({
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   plugins: [
     react(),
     antdMobileBarrelWithoutSideEffects(),
@@ -53,6 +59,7 @@ export default defineConfig({
     aheadEntry(),
     inlineEntryCss(),
     screenFiles(),
+    fieldReportsCost(process.cwd()),
     landing.plugin,
     libraries.plugin,
     pwa(activeBrand),

@@ -1802,7 +1802,7 @@ export interface components {
              * @enum {string}
              */
             kind: "drift";
-            /** @description e.g. POST /api/user. */
+            /** @description The operation as the drift seam names it (src/api/wire/drift.ts): e.g. POST /api/user, or its operationId. */
             operation: string;
             field: string;
             /** @enum {string} */
