@@ -16,6 +16,7 @@ import { landingChunks } from './vite/landingChunks';
 import { libraryChunks } from './vite/libraryChunks';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 import { fieldReportsCost } from './vite/fieldReportsCost';
+import { adminPage } from './vite/adminPage';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -47,8 +48,10 @@ const libraries = libraryChunks();
 // The build's version, on every field report (src/app/field): package.json's unless BUILD_VERSION names one.
 const appVersion = process.env.BUILD_VERSION || (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
 export default defineConfig({
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  define,
   plugins: [
     react(),
     antdMobileBarrelWithoutSideEffects(),
@@ -62,6 +65,7 @@ export default defineConfig({
     fieldReportsCost(process.cwd()),
     landing.plugin,
     libraries.plugin,
+    adminPage(define),
     pwa(activeBrand),
     precompress(),
   ],

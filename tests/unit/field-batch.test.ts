@@ -13,7 +13,7 @@ const failure = (duration: number, status = 500): Report => ({
   duration,
   count: 1,
 });
-const error = (message: string): Report => ({ kind: 'error', route: '/', source: 'uncaught', message, count: 1 });
+const error = (message: string, count = 1): Report => ({ kind: 'error', route: '/', source: 'uncaught', message, count });
 const bodyOf = (batch: ReportBatch) => JSON.parse(batch.take() ?? 'null') as { page: PageTags; reports: Report[] } | null;
 
 describe('a batch of field reports', () => {
@@ -26,9 +26,9 @@ describe('a batch of field reports', () => {
   it('merges the same error, counts of merged reports included', () => {
     const batch = new ReportBatch(page);
     batch.add(error('TypeError: x'));
-    batch.add({ ...error('TypeError: x'), count: 4 });
+    batch.add(error('TypeError: x', 4));
     batch.add(error('TypeError: y'));
-    expect(bodyOf(batch)?.reports).toEqual([{ ...error('TypeError: x'), count: 5 }, error('TypeError: y')]);
+    expect(bodyOf(batch)?.reports).toEqual([error('TypeError: x', 5), error('TypeError: y')]);
   });
 
   it('keeps a vital once however often it is told', () => {
