@@ -11,8 +11,8 @@ import { registerFieldPage } from './page';
 import { createFieldStore, HOUR_MS, type FieldStore } from './store';
 import { periodOf, summarize } from './summary';
 
-/** How often queued reports are written. */
-const FLUSH_EVERY_MS = 1_000;
+/** How often queued reports are written: often enough that each write is short (a request arriving meanwhile waits for it). */
+const FLUSH_EVERY_MS = 250;
 
 const stores = new WeakMap<Deps, FieldStore>();
 /** One store per server (tests build several in one process). */
