@@ -31,8 +31,9 @@ export function FieldPage() {
           <p className="field-subtitle">{t('field:subtitle')}</p>
         </div>
         <div className="field-header-actions">
-          <button type="button" className="field-link" onClick={() => void i18n.changeLanguage(otherLanguage)}>
-            {t('field:language')}
+          {/* Named in its own words: a reader who cannot read this one looks for their own. */}
+          <button type="button" className="field-link" lang={otherLanguage} onClick={() => void i18n.changeLanguage(otherLanguage)}>
+            {i18n.getFixedT(otherLanguage)('field:languageName')}
           </button>
           {token && (
             <button type="button" className="field-link" onClick={() => keep(null)}>

@@ -50,7 +50,9 @@ function fieldsOf(schema: z.ZodType): string[] {
  */
 function noteAbsent(operation: string, schema: z.ZodType, data: unknown): void {
   if (!data || typeof data !== 'object' || Array.isArray(data)) return;
-  for (const field of fieldsOf(schema)) if (!Object.hasOwn(data, field)) noteDrift({ operation, field, problem: 'absent' });
+  const absent = fieldsOf(schema).filter((field) => !Object.hasOwn(data, field));
+  for (const field of absent) noteDrift({ operation, field, problem: 'absent' });
+  if (import.meta.env.DEV && absent.length) console.warn(`wire laravel ${operation}: absent, defaults used: ${absent.join(', ')}`);
 }
 
 export function parse<T>(operation: string, schema: z.ZodType<T>, data: unknown): T {
