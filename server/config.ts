@@ -29,6 +29,8 @@ export interface ServerConfig {
   telemetryMaxPerAddress: number;
   /** Days the raw field reports are kept (the hourly aggregates are kept 30 days). */
   telemetryRetentionDays: number;
+  /** COLLECTOR_ONLY=1: only the field reports' collector and its page (/api/telemetry, /admin/telemetry, /admin/field). */
+  collectorOnly: boolean;
   /** Live sessions a member may hold; a new login ends the oldest beyond this. */
   maxSessionsPerMember: number;
   logLevel: string;
@@ -77,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatMaxPerAddress: int(env.CHAT_MAX_PER_ADDRESS, 20, 'CHAT_MAX_PER_ADDRESS'),
     telemetryMaxPerAddress: int(env.TELEMETRY_MAX_PER_ADDRESS, 20, 'TELEMETRY_MAX_PER_ADDRESS'),
     telemetryRetentionDays: int(env.TELEMETRY_RETENTION_DAYS, 2, 'TELEMETRY_RETENTION_DAYS'),
+    collectorOnly: env.COLLECTOR_ONLY === '1',
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),

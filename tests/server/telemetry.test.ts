@@ -155,3 +155,14 @@ describe('POST /admin/telemetry', () => {
     expect((await summary(start - HOUR, start + HOUR)).vitals).toEqual([]);
   });
 });
+
+describe('COLLECTOR_ONLY', () => {
+  it('serves the field reports alone, for a site on another back end: no API call, no demo admin path', async () => {
+    await server.close();
+    server = await startServer({ collectorOnly: true, telemetryMaxPerAddress: 0 });
+    expect((await send({ page, reports: [vital('/', 'LCP', 1000)] })).status).toBe(204);
+    expect((await summary(Date.now() - HOUR, Date.now())).vitals).toHaveLength(1);
+    expect((await server.app.inject({ method: 'POST', url: '/api/app', payload: {} })).statusCode).toBe(404);
+    expect((await server.app.inject({ method: 'POST', url: '/admin/settings', payload: {}, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(404);
+  });
+});

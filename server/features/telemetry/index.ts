@@ -31,13 +31,16 @@ const summaryRoute: AdminRoute = {
   },
 };
 
+/** The feature's name (COLLECTOR_ONLY mounts it alone, server/app.ts). */
+export const FIELD_REPORTS = 'telemetry';
+
 export const telemetry: ServerFeature = {
-  name: 'telemetry',
+  name: FIELD_REPORTS,
   migrations: telemetryMigrations,
   admin: { '/admin/telemetry': summaryRoute },
-  routes(app, deps) {
+  async routes(app, deps) {
     registerIngest(app, deps, loadContract(), fieldStore(deps));
-    registerFieldPage(app, deps);
+    await registerFieldPage(app, deps);
   },
   start(deps) {
     const store = fieldStore(deps);
