@@ -3,15 +3,11 @@
 // the reporter and web-vitals load after the first paint, src/app/field/start.ts).
 import type { Plugin, Rollup } from 'vite';
 
-/** The field reports' modules every page loads: the start, and the channels that keep what comes before the reporter. */
-export const FIELD_FIRST_PAINT_MODULES = [
-  'src/app/field/start.ts',
-  'src/app/field/errors.ts',
-  'src/api/failures.ts',
-  'src/lib/earlyChannel.ts',
-  'src/api/wire/drift.ts',
-];
-export const FIELD_REPORTER_MODULE = 'src/app/field/reporter.ts';
+/**
+ * The field reports' modules: everything under src/app/field and web-vitals, and the channels that keep what comes
+ * before the reporter. Those found in the entries' chunks are what the reports cost before the first paint.
+ */
+const FIELD_MODULES = [/^src\/app\/field\//, /node_modules\/web-vitals\//, /^src\/api\/failures\.ts$/, /^src\/lib\/earlyChannel\.ts$/, /^src\/api\/wire\/drift\.ts$/];
 export const FIELD_COST_FILE = '.vite/field-reports.json';
 
 export interface FieldReportsCost {
@@ -38,7 +34,7 @@ export function fieldReportsCost(root: string = process.cwd()): Plugin {
         const chunk = bundle[file] as Rollup.OutputChunk;
         for (const [id, rendered] of Object.entries(chunk.modules)) {
           const module = id.startsWith(root) ? id.slice(root.length + 1) : id;
-          if (FIELD_FIRST_PAINT_MODULES.includes(module)) firstPaint.push({ module, chunk: file, code: rendered.code ?? '' });
+          if (FIELD_MODULES.some((pattern) => pattern.test(module))) firstPaint.push({ module, chunk: file, code: rendered.code ?? '' });
         }
       }
       const cost: FieldReportsCost = { firstPaint };
