@@ -3,6 +3,7 @@
 // server failure of /api/get_pay_way and the error with its route, /admin/field shows them, and no report of the
 // walk carries the member's name, token or card number.
 import { expect, test, type Page } from '@playwright/test';
+import fieldEn from '../../locales/en/field.json' with { type: 'json' };
 import field from '../../locales/zh-CN/field.json' with { type: 'json' };
 import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import { adminToken } from '../../playwright.config';
@@ -95,6 +96,12 @@ test('a walk reaches the summary and /admin/field: vitals, the failed pay ways, 
   await page.setViewportSize({ width: 1280, height: 800 });
   await expect(page.locator('.field-charts')).toHaveCSS('grid-template-columns', /px .*px .*px/);
   await page.screenshot({ path: `${SHOTS}/field-1280.png`, fullPage: true });
+  // In English too, the switch named in its own words.
+  await page.getByRole('button', { name: fieldEn.languageName }).click();
+  await expect(page.getByRole('heading', { name: fieldEn.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('field-failures')).toContainText(fieldEn.kinds.server);
+  await page.screenshot({ path: `${SHOTS}/field-1280-en.png`, fullPage: true });
+  await page.getByRole('button', { name: field.languageName }).click();
   // Asked once: a reload keeps the token for the tab.
   await page.reload();
   await expect(page.getByTestId('field-vitals')).toBeVisible();
