@@ -87,7 +87,11 @@ test('a walk reaches the summary and /admin/field: vitals, the failed pay ways, 
   await page.getByLabel(field.token.label).fill(adminToken);
   await page.getByRole('button', { name: field.token.submit }).click();
   const vitals = page.getByTestId('field-vitals');
-  for (const route of ['/', '/activity']) await expect(vitals.getByRole('rowheader', { name: route, exact: true })).toBeVisible();
+  // Each route's row: its LCP and its CLS, each a figure coloured by its rating (INP needs a tap, none was made).
+  for (const route of ['/', '/activity']) {
+    const row = vitals.getByRole('row').filter({ has: page.getByRole('rowheader', { name: route, exact: true }) });
+    await expect(row.locator('.field-rating')).toHaveCount(2);
+  }
   const failures = page.getByTestId('field-failures');
   await expect(failures.getByRole('row', { name: new RegExp(`/api/get_pay_way.*${field.kinds.server}.*${failing.count}`) })).toBeVisible();
   await expect(page.getByTestId('field-errors').getByRole('row', { name: new RegExp(`${PLANTED}.*/recharge`) })).toBeVisible();
