@@ -108,11 +108,15 @@ const typedClient = createClient<paths>({
 /** Each call's operation and start, by the promise a feature hands to `unwrap`: its failure is reported with both. */
 const calls = new WeakMap<Promise<unknown>, { operation: string; started: number }>();
 
-/** A method of the client whose calls are timed (the same call otherwise). */
+/**
+ * A method of the client whose calls are timed (the same call otherwise). Not a call made ahead of the app: the app's
+ * identical call takes its answer and reports its failure, once.
+ */
 function timed<Send extends (path: never, ...init: never[]) => Promise<unknown>>(send: Send): Send {
   return ((path: string, ...init: never[]) => {
     const call = (send as unknown as (path: string, ...init: never[]) => Promise<unknown>)(path, ...init);
-    calls.set(call, { operation: path, started: performance.now() });
+    const options = init[0] as { fetch?: unknown } | undefined;
+    if (options?.fetch !== fetchAhead) calls.set(call, { operation: path, started: performance.now() });
     return call;
   }) as unknown as Send;
 }
