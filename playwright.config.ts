@@ -125,6 +125,8 @@ export default defineConfig({
           LOTTERY_PERIOD_SECONDS: '30',
           // Every e2e member registers from 127.0.0.1.
           REGISTER_MAX_PER_ADDRESS: '0',
+          // And every page's field reports come from there too (tests/e2e/field-reports.spec.ts reads them back).
+          TELEMETRY_MAX_PER_ADDRESS: '0',
           ...(process.env.DIST_DIR ? { DIST_DIR: process.env.DIST_DIR } : {}),
         },
       },
@@ -136,7 +138,7 @@ export default defineConfig({
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', VITE_API_DIALECT: 'laravel' },
+        env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', VITE_API_DIALECT: 'laravel', TELEMETRY_MAX_PER_ADDRESS: '0' },
       },
     ] satisfies WebServer[])),
     ...smokeBrands

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -14,6 +15,8 @@ import { chunkGroups } from './vite/chunkGroups';
 import { landingChunks } from './vite/landingChunks';
 import { libraryChunks } from './vite/libraryChunks';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
+import { fieldReportsCost } from './vite/fieldReportsCost';
+import { adminPage } from './vite/adminPage';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -42,7 +45,13 @@ const activeBrand = await loadActiveBrand();
 const landing = landingChunks(['/', '/activity']);
 const libraries = libraryChunks();
 
+// The build's version, on every field report (src/app/field): package.json's unless BUILD_VERSION names one.
+const appVersion = process.env.BUILD_VERSION || (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+
+const define = { __APP_VERSION__: JSON.stringify(appVersion) };
+
 export default defineConfig({
+  define,
   plugins: [
     react(),
     antdMobileBarrelWithoutSideEffects(),
@@ -53,8 +62,10 @@ export default defineConfig({
     aheadEntry(),
     inlineEntryCss(),
     screenFiles(),
+    fieldReportsCost(process.cwd()),
     landing.plugin,
     libraries.plugin,
+    adminPage(define),
     pwa(activeBrand),
     precompress(),
   ],

@@ -44,8 +44,8 @@ export function pwa(brand: BrandConfig) {
     workbox: {
       // The shell and every hashed file (the compressed copies are the server's business, not the cache's).
       globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-      // The login captcha's pictures are of no use offline.
-      globIgnores: ['captcha/**'],
+      // The login captcha's pictures are of no use offline; the operator's page (admin/) is no player's.
+      globIgnores: ['captcha/**', 'admin/**'],
       navigateFallback: 'index.html',
       navigateFallbackDenylist: [SERVER_PATHS],
       cleanupOutdatedCaches: true,

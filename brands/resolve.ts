@@ -21,5 +21,6 @@ export function resolveBrand(def: BrandDefinition): BrandConfig {
     languages,
     defaultLanguage: def.defaultLanguage ?? languages[0] ?? defaultBrand.defaultLanguage,
     screens: { off: [], tabTitles: {}, headers: {}, ...def.screens },
+    fieldReports: { ...defaultBrand.fieldReports, ...def.fieldReports },
   };
 }

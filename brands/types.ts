@@ -64,6 +64,22 @@ export interface ScreenOverrides {
   headers?: Record<string, boolean>;
 }
 
+/**
+ * The field reports a phone sends the operator (docs/operators.md, "Field reports"): on by default, to the site's own
+ * POST /api/telemetry.
+ */
+export interface FieldReportSettings {
+  /** Where batches go (an absolute address, or a path on the site's origin); empty: the site's own /api/telemetry. */
+  endpoint: string;
+  /** The share of page lives that report, from 0 to 1; 0 turns reporting off (its code is then never loaded). */
+  sampleRate: number;
+  /** Each kind of report on or off: web vitals, errors, failed calls, contract drift. */
+  vitals: boolean;
+  errors: boolean;
+  calls: boolean;
+  drift: boolean;
+}
+
 export interface BrandDefinition {
   /** The folder name under brands/. */
   id: string;
@@ -85,6 +101,8 @@ export interface BrandDefinition {
   languages?: string[];
   defaultLanguage?: string;
   screens?: ScreenOverrides;
+  /** Field reports: only what differs from the default (on, every page life, every kind, the site's own endpoint). */
+  fieldReports?: Partial<FieldReportSettings>;
 }
 
 export interface BrandConfig {
@@ -105,6 +123,7 @@ export interface BrandConfig {
   languages: string[];
   defaultLanguage: string;
   screens: Required<ScreenOverrides>;
+  fieldReports: FieldReportSettings;
 }
 
 /** The demo pictures that wear the brand: the app download banner, the lottery platform tile, the hall's welcome banner, the sum lottery's icon. */

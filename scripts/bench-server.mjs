@@ -1,10 +1,12 @@
 // `npm run bench:server`: a benchmark, not a test. Starts the reference server on a throwaway database (loopback only)
 // and measures (1) the hall's balance poll, POST /api/balance, at a fixed 400 requests a second, spread evenly as
-// phones poll (and, for comparison, in autocannon's bursts), and
-// (2) a lottery room with 500, then 2,000 WebSocket members: how long a chat line takes to reach every member (fan-out).
+// phones poll (and, for comparison, in autocannon's bursts),
+// (2) the field reports' ingest, POST /api/telemetry, at 2,000 reports a second (in batches of 5, as a page life's
+// vitals come, and of 1), spread evenly, and
+// (3) a lottery room with 500, then 2,000 WebSocket members: how long a chat line takes to reach every member (fan-out).
 // Every load is bounded in time and count, and the server is stopped at the end.
-// Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), ROOM_MEMBERS (500,2000: one
-// fan-out run per count), ROOM_ID (1).
+// Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), TELEMETRY_RATE (2000 reports a second),
+// TELEMETRY_BATCHES (5,1: one run per batch size), ROOM_MEMBERS (500,2000: one fan-out run per count), ROOM_ID (1).
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { benchCalls, startBenchServer } from './bench-server-process.mjs';
@@ -17,13 +19,15 @@ const RATE = Number(process.env.BALANCE_RATE ?? 400);
 const SECONDS = Number(process.env.BALANCE_SECONDS ?? 15);
 const MEMBER_COUNTS = (process.env.ROOM_MEMBERS ?? '500,2000').split(',').map(Number).filter((n) => n > 0);
 const ROOM_ID = Number(process.env.ROOM_ID ?? 1);
+const REPORT_RATE = Number(process.env.TELEMETRY_RATE ?? 2000);
+const BATCH_SIZES = (process.env.TELEMETRY_BATCHES ?? '5,1').split(',').map(Number).filter((n) => n > 0);
 const LINES = 25; // chat lines sent, by 5 members in turn (the room allows 5 lines per 5 s per socket)
 
 /** The room keeps this many sockets per member (server/features/lottery/hub.ts, MAX_SOCKETS_PER_MEMBER). */
 const SOCKETS_PER_MEMBER = 5;
 
-// Its members all register and chat from 127.0.0.1: the per-address limits would refuse them.
-const server = startBenchServer(PORT, { REGISTER_MAX_PER_ADDRESS: '0', CHAT_MAX_PER_ADDRESS: '0' });
+// Its members all register, chat and report from 127.0.0.1: the per-address limits would refuse them.
+const server = startBenchServer(PORT, { REGISTER_MAX_PER_ADDRESS: '0', CHAT_MAX_PER_ADDRESS: '0', TELEMETRY_MAX_PER_ADDRESS: '0' });
 const stopServer = server.stop;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -32,30 +36,33 @@ const { member } = benchCalls(BASE, 'bench');
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 
 /**
- * The poll as phones make it: each polls every 1.5 s, so at RATE a second the requests arrive evenly spread, sent
- * here one by one on their schedule over 20 kept-alive connections, each timed from its send to its last byte.
+ * Requests as phones send them: each on its own schedule, so at `rate` a second they arrive evenly spread, sent here
+ * one by one over 20 kept-alive connections, each timed from its send to its last byte; `ok` is the expected status.
  */
-async function pacedPoll(token) {
+async function paced({ path, body, headers, rate, ok }) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
   const latencies = [];
   let errors = 0;
   const one = () =>
     new Promise((resolve) => {
       const sentAt = performance.now();
-      const headers = { 'content-type': 'application/json', 'content-length': 2, authorization: `Bearer ${token}` };
-      const request = http.request(`${BASE}/api/balance`, { method: 'POST', agent, headers }, (response) => {
-        response.resume();
-        response.on('end', () => {
-          if (response.statusCode === 200) latencies.push(performance.now() - sentAt);
-          else errors += 1;
-          resolve();
-        });
-      });
+      const request = http.request(
+        `${BASE}${path}`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === ok) latencies.push(performance.now() - sentAt);
+            else errors += 1;
+            resolve();
+          });
+        },
+      );
       request.on('error', () => {
         errors += 1;
         resolve();
       });
-      request.end('{}');
+      request.end(body);
     });
   for (let i = 0; i < 200; i++) await one(); // warm-up, not measured
   latencies.length = 0;
@@ -63,7 +70,7 @@ async function pacedPoll(token) {
   const inFlight = [];
   let sent = 0;
   while (performance.now() - started < SECONDS * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * RATE);
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
     for (; sent < due; sent++) inFlight.push(one());
     await sleep(1);
   }
@@ -71,6 +78,26 @@ async function pacedPoll(token) {
   agent.destroy();
   return { sent, errors, sorted: latencies.sort((a, b) => a - b) };
 }
+
+/** The hall's poll: each phone every 1.5 s. */
+const pacedPoll = (token) => paced({ path: '/api/balance', body: '{}', headers: { authorization: `Bearer ${token}` }, rate: RATE, ok: 200 });
+
+/** A page life's batch of `size` reports (its vitals, then a failed call), as the front end sends it. */
+function reportBatch(size, i) {
+  const page = { id: (0x1000000000000000n + BigInt(i)).toString(16), brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
+  const kinds = [
+    { kind: 'vital', route: '/', name: 'LCP', value: 1800 + (i % 900) },
+    { kind: 'vital', route: '/', name: 'CLS', value: (i % 20) / 100 },
+    { kind: 'vital', route: '/', name: 'FCP', value: 900 + (i % 500) },
+    { kind: 'vital', route: '/', name: 'TTFB', value: 120 + (i % 90) },
+    { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'server', status: 500, duration: 80, count: 1 },
+  ];
+  return JSON.stringify({ page, reports: Array.from({ length: size }, (_, k) => kinds[k % kinds.length]) });
+}
+
+/** The ingest at REPORT_RATE reports a second, in batches of `size`. */
+const pacedReports = (size) =>
+  paced({ path: '/api/telemetry', body: reportBatch(size, size), headers: {}, rate: REPORT_RATE / size, ok: 204 });
 
 /** The same rate from autocannon, which sends each tick's share at once: bursts, so its tail is the queue's. */
 async function burstPoll(token) {
@@ -137,6 +164,8 @@ try {
   const token = await member('poll');
   const paced = await pacedPoll(token);
   const burst = await burstPoll(token);
+  const ingests = [];
+  for (const size of BATCH_SIZES) ingests.push({ size, ...(await pacedReports(size)) });
   const tokens = await roomMembers();
   const fans = [];
   for (const count of MEMBER_COUNTS) fans.push(await chatFanOut(tokens, count));
@@ -147,6 +176,11 @@ try {
   console.log(`Same rate in autocannon's bursts (${burst.connections} connections):`);
   console.log(`  requests ${burst.requests.total}, non-2xx ${burst.non2xx}, errors ${burst.errors}`);
   console.log(`  latency p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms, max ${burst.latency.max} ms`);
+  for (const ingest of ingests) {
+    console.log(`\nField reports, POST /api/telemetry at ${REPORT_RATE} reports/s in batches of ${ingest.size} (${REPORT_RATE / ingest.size} req/s) for ${SECONDS} s:`);
+    console.log(`  requests ${ingest.sent} (${ingest.sent * ingest.size} reports), errors ${ingest.errors}`);
+    console.log(`  latency p50 ${ms(percentile(ingest.sorted, 50))} ms, p99 ${ms(percentile(ingest.sorted, 99))} ms, max ${ms(ingest.sorted.at(-1))} ms`);
+  }
   for (const fan of fans) {
     console.log(`\nRoom chat fan-out, ${fan.sockets} members, ${LINES} lines:`);
     console.log(`  delivered ${fan.delivered}/${fan.expected}${fan.refused ? `, refused ${fan.refused}` : ''}`);

@@ -30,6 +30,8 @@ function requestObjects(doc) {
   };
   for (const methods of Object.values(doc.paths)) {
     for (const op of Object.values(methods)) {
+      // The field reports' calls are no form's: the collector validates them (server/features/telemetry).
+      if (op['x-field-reports']) continue;
       const name = op.requestBody && bodyRef(op.requestBody);
       if (name) roots.add(name);
     }

@@ -18,6 +18,7 @@ import { seed } from './db/seed';
 import { loadTls } from './tls/certificate';
 import type { Deps } from './deps';
 import { allHandlers, features } from './features/registry';
+import { FIELD_REPORTS } from './features/telemetry';
 import { seedTranslations } from './brandSeed';
 import { registerAnswerLanguage } from './http/answerLanguage';
 import { brandFileVariables, registerBrandedFiles } from './http/brandedFiles';
@@ -75,9 +76,11 @@ export async function buildApp(
     validator: new ContractValidator(contract),
     attempts: createAttemptGate(),
   };
-  for (const feature of features) migrateFeature(db, feature.name, feature.migrations ?? []);
-  await seed(db, ledger, clock);
-  for (const feature of features) await feature.seed?.(deps);
+  // COLLECTOR_ONLY: the field reports' collector and its page alone, for an operator whose site runs on another back end.
+  const active = config.collectorOnly ? features.filter((feature) => feature.name === FIELD_REPORTS) : features;
+  for (const feature of active) migrateFeature(db, feature.name, feature.migrations ?? []);
+  if (!config.collectorOnly) await seed(db, ledger, clock);
+  for (const feature of active) await feature.seed?.(deps);
 
   const secure = config.tls ? secureListener(await loadTls({ ...config.tls, host: config.host })) : null;
   const app = Fastify({
@@ -117,19 +120,22 @@ export async function buildApp(
   registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
-  registerLiberalInput(app, contract);
-  registerMaintenanceGuard(app, contract, deps);
-  if (config.checkAnswers) checkAnswers(app, contract, deps.validator);
-  registerAnswerLanguage(app, seedTranslations());
-  registerOperations(app, contract, handlers, deps);
-  registerAdmin(app, Object.assign({}, adminRoutes, ...features.map((f) => f.admin ?? {})), deps);
-  for (const feature of features) await feature.routes?.(app, deps);
-  const stops = features.map((feature) => feature.start?.(deps));
+  if (!config.collectorOnly) {
+    registerLiberalInput(app, contract);
+    registerMaintenanceGuard(app, contract, deps);
+    if (config.checkAnswers) checkAnswers(app, contract, deps.validator);
+    registerAnswerLanguage(app, seedTranslations());
+    registerOperations(app, contract, handlers, deps);
+  }
+  registerAdmin(app, Object.assign({}, config.collectorOnly ? {} : adminRoutes, ...active.map((f) => f.admin ?? {})), deps);
+  for (const feature of active) await feature.routes?.(app, deps);
+  const stops = active.map((feature) => feature.start?.(deps));
   app.addHook('onClose', () => {
     stops.forEach((stop) => stop?.());
     db.close();
   });
 
+  if (config.collectorOnly) return { app, deps, contract, secure };
   const staticDir = path.join(ROOT_DIR, 'server', 'static');
   registerBrandedFiles(app, staticDir, '/files/', brandFileVariables(await loadBrand(), loadBrandSeed()));
   await app.register(fastifyStatic, { root: staticDir, prefix: '/files/', decorateReply: false });

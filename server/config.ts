@@ -25,6 +25,12 @@ export interface ServerConfig {
   registerWindowSeconds: number;
   /** Room chat lines one address may send per 5 s, all its members together (0: no limit; a loopback benchmark). */
   chatMaxPerAddress: number;
+  /** Field reports (POST /api/telemetry): batches one address may send per 5 s (0: no limit; a loopback benchmark). */
+  telemetryMaxPerAddress: number;
+  /** Days the raw field reports are kept (the hourly aggregates are kept 30 days). */
+  telemetryRetentionDays: number;
+  /** COLLECTOR_ONLY=1: only the field reports' collector and its page (/api/telemetry, /admin/telemetry, /admin/field). */
+  collectorOnly: boolean;
   /** Live sessions a member may hold; a new login ends the oldest beyond this. */
   maxSessionsPerMember: number;
   logLevel: string;
@@ -71,6 +77,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     registerMaxPerAddress: int(env.REGISTER_MAX_PER_ADDRESS, 5, 'REGISTER_MAX_PER_ADDRESS'),
     registerWindowSeconds: int(env.REGISTER_WINDOW_SECONDS, 3600, 'REGISTER_WINDOW_SECONDS'),
     chatMaxPerAddress: int(env.CHAT_MAX_PER_ADDRESS, 20, 'CHAT_MAX_PER_ADDRESS'),
+    telemetryMaxPerAddress: int(env.TELEMETRY_MAX_PER_ADDRESS, 20, 'TELEMETRY_MAX_PER_ADDRESS'),
+    telemetryRetentionDays: int(env.TELEMETRY_RETENTION_DAYS, 2, 'TELEMETRY_RETENTION_DAYS'),
+    collectorOnly: env.COLLECTOR_ONLY === '1',
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),

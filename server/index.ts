@@ -11,15 +11,23 @@ await app.listen({ host: config.host, port: config.port });
 
 const site = `http://${config.host}:${config.port}/`;
 const hasSite = existsSync(path.join(config.distDir, 'index.html'));
-const lines = [
-  `API server listening on ${site}`,
-  hasSite ? `Site: ${site}` : 'No dist/ yet: run `npm start` to build and serve the site.',
-  ...(await secureLines()),
-  `Database: ${config.dbPath}`,
-  `Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password} (pay password ${DEMO_MEMBER.payPassword})`,
-  `Guest trial: ${TRIAL_MEMBER.username} / ${TRIAL_MEMBER.password}`,
+const lines = config.collectorOnly
+  ? [
+      `Field reports' collector (COLLECTOR_ONLY) listening on ${site}: POST /api/telemetry, the page ${site}admin/field`,
+      ...(await secureLines()),
+      `Database: ${config.dbPath}`,
+    ]
+  : [
+      `API server listening on ${site}`,
+      hasSite ? `Site: ${site}` : 'No dist/ yet: run `npm start` to build and serve the site.',
+      ...(await secureLines()),
+      `Database: ${config.dbPath}`,
+      `Demo member: ${DEMO_MEMBER.username} / ${DEMO_MEMBER.password} (pay password ${DEMO_MEMBER.payPassword})`,
+      `Guest trial: ${TRIAL_MEMBER.username} / ${TRIAL_MEMBER.password}`,
+    ];
+lines.push(
   config.adminTokenGenerated ? `Admin token (random, set ADMIN_TOKEN to fix it): ${config.adminToken}` : 'Admin token: from ADMIN_TOKEN',
-];
+);
 console.log(lines.map((line) => `  ${line}`).join('\n'));
 
 /** Starts the HTTP/2 listener when configured; a port already taken costs it, not the server. */

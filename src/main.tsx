@@ -14,11 +14,14 @@ import { prefetchActivities } from './features/promotions/prefetch';
 import { listenForInstallPrompt } from './app/pwa/installPrompt';
 import { watchReachability } from './app/pwa/reachability';
 import { whenPageSettled } from './lib/whenNetworkQuiet';
+import { startFieldReports } from './app/field/start';
 
 /** Lets the browser breathe (paint, input) between start-up steps, so on a slow phone none of them is a long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  // First, so an error of the start-up is counted; the reporter itself loads once the page has settled.
+  startFieldReports();
   listenForInstallPrompt();
   const queryClient = createQueryClient();
   watchReachability(queryClient);

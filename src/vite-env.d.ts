@@ -6,6 +6,9 @@ interface ImportMetaEnv {
   readonly VITE_API_DIALECT?: string;
 }
 
+/** The build's version (package.json's, or BUILD_VERSION): every field report is tagged with it (vite.config.ts). */
+declare const __APP_VERSION__: string;
+
 /** One locale namespace in every language, the brand's words merged over the base ones (vite/brand.ts). */
 declare module 'virtual:locale/*' {
   const bundle: Record<string, Record<string, unknown>>;

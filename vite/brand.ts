@@ -43,7 +43,13 @@ export function localeWords(dir: string, lang: string, ns: string): Tree {
   return existsSync(own) ? deepMerge(words, readJson(own)) : words;
 }
 
-const namespaces = () => readdirSync(path.join(LOCALES, BASE_LANGUAGE)).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -5));
+/** The operator's page's words (src/admin, a build of its own): never in the players' language chunks. */
+const OPERATOR_NAMESPACES = ['field'];
+const namespaces = () =>
+  readdirSync(path.join(LOCALES, BASE_LANGUAGE))
+    .filter((f) => f.endsWith('.json'))
+    .map((f) => f.slice(0, -5))
+    .filter((ns) => !OPERATOR_NAMESPACES.includes(ns));
 
 function publicFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];

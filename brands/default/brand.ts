@@ -55,6 +55,8 @@ const brand = {
   languages: ['zh-CN', 'en'],
   defaultLanguage: 'zh-CN',
   screens: { off: [], tabTitles: {}, headers: {} },
+  // Every page life reports every kind to the site's own POST /api/telemetry (docs/operators.md, "Field reports").
+  fieldReports: { endpoint: '', sampleRate: 1, vitals: true, errors: true, calls: true, drift: true },
 } satisfies BrandDefinition;
 
 export default brand;

@@ -19,7 +19,13 @@ export interface ContractOperation {
 
 export interface Contract {
   schemas: Record<string, JsonSchema>;
+  /** The app's calls, each answered by a back end's API (and spoken by every dialect). */
   operations: ContractOperation[];
+  /**
+   * The field reports' calls (`x-field-reports`): served by the collector (server/features/telemetry), never by a
+   * back end's API, never sent through the API client; mounted by the collector itself.
+   */
+  fieldReports: ContractOperation[];
   byId: Map<string, ContractOperation>;
   /** The schema of each operation's 200 answer (the whole envelope). */
   okResponses: Map<string, JsonSchema>;
@@ -27,6 +33,7 @@ export interface Contract {
 
 interface RawOperation {
   operationId: string;
+  'x-field-reports'?: boolean;
   security?: unknown[];
   parameters?: { name: string; in: string; required?: boolean; schema: JsonSchema }[];
   requestBody?: RawRequestBody | { $ref: string };
@@ -61,6 +68,7 @@ function requestBodyOf(doc: RawDoc, raw: RawOperation['requestBody']): ContractO
 export function loadContract(file = path.join(ROOT_DIR, 'openapi.yaml')): Contract {
   const doc = parse(readFileSync(file, 'utf8')) as RawDoc;
   const operations: ContractOperation[] = [];
+  const fieldReports: ContractOperation[] = [];
   const okResponses = new Map<string, JsonSchema>();
   for (const [route, methods] of Object.entries(doc.paths)) {
     for (const [method, op] of Object.entries(methods)) {
@@ -69,7 +77,7 @@ export function loadContract(file = path.join(ROOT_DIR, 'openapi.yaml')): Contra
       const okSchema = okResponse?.content?.['application/json']?.schema;
       if (okSchema) okResponses.set(op.operationId, okSchema);
       const params = (op.parameters ?? []).filter((p) => p.in === 'query');
-      operations.push({
+      (op['x-field-reports'] ? fieldReports : operations).push({
         operationId: op.operationId,
         method: method.toUpperCase() as ContractOperation['method'],
         path: route,
@@ -88,7 +96,8 @@ export function loadContract(file = path.join(ROOT_DIR, 'openapi.yaml')): Contra
   return {
     schemas: doc.components.schemas,
     operations,
-    byId: new Map(operations.map((o) => [o.operationId, o])),
+    fieldReports,
+    byId: new Map([...operations, ...fieldReports].map((o) => [o.operationId, o])),
     okResponses,
   };
 }

@@ -11,8 +11,8 @@ export type OperationId = keyof operations;
 type JsonOf<T> = T extends { content: { 'application/json': infer B } } ? B : undefined;
 export type RequestBody<K extends OperationId> = JsonOf<NonNullable<operations[K]['requestBody']>>;
 export type RequestQuery<K extends OperationId> = NonNullable<operations[K]['parameters']['query']>;
-export type ResponseData<K extends OperationId> = operations[K]['responses'][200] extends {
-  content: { 'application/json': { data: infer D } };
+export type ResponseData<K extends OperationId> = operations[K]['responses'] extends {
+  200: { content: { 'application/json': { data: infer D } } };
 }
   ? D
   : never;

@@ -1,14 +1,16 @@
 // The one API client: openapi-fetch typed by the contract. Middleware sends the bearer token and notices code 401
 // anywhere, and asks for answers in the member's language (Accept-Language); fetch is bounded by the spec's 30 s and
 // hands a call an answer asked for ahead of the app when there is one (./answersAhead); `unwrap` turns the
-// {code, message, data} envelope into a value or an ApiError. It knows nothing of screens: the session layer plugs in
-// the token and the expiry handler.
+// {code, message, data} envelope into a value or an ApiError, and tells every failure to the field reports
+// (./failures: operation, kind, status, duration; never the server's words). It knows nothing of screens: the session
+// layer plugs in the token and the expiry handler.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
 import { screenLanguage } from '../lib/language';
 import { isOffline, noteAnswered, noteUnanswered } from '../lib/networkReach';
 import { keepingAnswers, takingKeptAnswers } from './answersAhead';
+import { noteFailure } from './failures';
 import type { paths } from './schema';
 import { createWireMiddleware, loadActiveDialect } from './wire';
 
@@ -104,10 +106,28 @@ const languageMiddleware: Middleware = {
 
 const apiBase = import.meta.env.VITE_API_BASE ?? brand.apiBase;
 
-export const client = createClient<paths>({
+const typedClient = createClient<paths>({
   baseUrl: apiBase || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
   fetch: takingKeptAnswers(fetchWithTimeout),
 });
+
+/** Each call's operation and start, by the promise a feature hands to `unwrap`: its failure is reported with both. */
+const calls = new WeakMap<Promise<unknown>, { operation: string; started: number }>();
+
+/**
+ * A method of the client whose calls are timed (the same call otherwise). Not a call made ahead of the app: the app's
+ * identical call takes its answer and reports its failure, once.
+ */
+function timed<Send extends (path: never, ...init: never[]) => Promise<unknown>>(send: Send): Send {
+  return ((path: string, ...init: never[]) => {
+    const call = (send as unknown as (path: string, ...init: never[]) => Promise<unknown>)(path, ...init);
+    const options = init[0] as { fetch?: unknown } | undefined;
+    if (options?.fetch !== fetchAhead) calls.set(call, { operation: path, started: performance.now() });
+    return call;
+  }) as unknown as Send;
+}
+
+export const client: typeof typedClient = { ...typedClient, GET: timed(typedClient.GET), POST: timed(typedClient.POST) };
 client.use(sessionMiddleware);
 client.use(languageMiddleware);
 // Registered last so it decodes first: everything after it (the 401 check too) reads the contract's envelope.
@@ -131,8 +151,29 @@ interface Envelope {
   data: unknown;
 }
 
+/**
+ * Tells the field reports (./failures) of a call's failure, once: its operation, kind, status and duration. Never
+ * the server's message (a "no" is counted, not quoted). A call cancelled by its caller is no failure.
+ */
+async function reported<T>(call: Promise<unknown>, outcome: Promise<T>): Promise<T> {
+  try {
+    return await outcome;
+  } catch (error) {
+    const made = calls.get(call);
+    if (error instanceof ApiError && made) {
+      const durationMs = Math.round(performance.now() - made.started);
+      noteFailure({ operation: made.operation, kind: error.kind, status: error.code, durationMs });
+    }
+    throw error;
+  }
+}
+
 /** The success envelope of a call, or an ApiError of the kind its failure is (ApiErrorKind). */
-export async function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(
+export function unwrap<R extends { data?: unknown; error?: unknown; response: Response }>(call: Promise<R>): Promise<NonNullable<R['data']>> {
+  return reported(call, envelopeOf(call));
+}
+
+async function envelopeOf<R extends { data?: unknown; error?: unknown; response: Response }>(
   call: Promise<R>,
 ): Promise<NonNullable<R['data']>> {
   let result: R;
@@ -159,13 +200,17 @@ type DataOf<R extends { data?: unknown }> = NonNullable<R['data']> extends { dat
  * The success envelope of a call whose data the screen reads (a bet's new balance, a red packet's amount): a success
  * without data (`data: null`) is a failure of the server's, never a success to toast.
  */
-export async function unwrapWithData<R extends { data?: unknown; error?: unknown; response: Response }>(
+export function unwrapWithData<R extends { data?: unknown; error?: unknown; response: Response }>(
   call: Promise<R>,
 ): Promise<NonNullable<R['data']>> {
-  const envelope = await unwrap(call);
-  const { data } = envelope as { data?: unknown };
-  if (data === null || data === undefined) throw new ApiError('server', SUCCESS_CODE, '');
-  return envelope;
+  return reported(
+    call,
+    envelopeOf(call).then((envelope) => {
+      const { data } = envelope as { data?: unknown };
+      if (data === null || data === undefined) throw new ApiError('server', SUCCESS_CODE, '');
+      return envelope;
+    }),
+  );
 }
 
 /** Just the data of a call (for queries). A success without data (`data: null`) is a failure of the server's. */

@@ -926,6 +926,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * A batch of field reports from one page life
+         * @description Sent with `fetch` keepalive (or `sendBeacon`) when the page is hidden and at most every 30 s otherwise; at most
+         *     32 KB; duplicates merged into `count`. A failed batch is dropped, never retried. Carries no token, name, phone,
+         *     card, address, amount or server message: only the page's random id and what it measured. Each report is
+         *     validated against its kind's schema. Answers 204; 413 over 32 KB; 429 past the address's rate.
+         */
+        post: operations["telemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/admin/telemetry": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** What the field reports say between two times (the operator's page, /admin/field) */
+        post: operations["adminTelemetry"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1673,6 +1713,150 @@ export interface components {
             /** @constant */
             type: "error";
             message: string;
+        };
+        /** @description One page life's reports since its last batch. */
+        TelemetryBatch: {
+            page: components["schemas"]["TelemetryPage"];
+            reports: components["schemas"]["TelemetryReport"][];
+        };
+        /** @description What every report of the batch is tagged with. */
+        TelemetryPage: {
+            /** @description Random, made once per page life: never a member, device or session. */
+            id: string;
+            brand: string;
+            /** @description The back end the build speaks (reference, laravel). */
+            dialect: string;
+            /** @description The build version. */
+            version: string;
+            language: string;
+            /**
+             * @description The effective connection type.
+             * @enum {string}
+             */
+            connection: "slow-2g" | "2g" | "3g" | "4g" | "unknown";
+        };
+        /** @description The route pattern as registered (screens.config.ts), never the address; `*` for none. */
+        TelemetryRoute: string;
+        /** @description How many times the same report happened (duplicates in a batch are merged). */
+        TelemetryCount: number;
+        TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"];
+        /** @description A web vital of the page life, tagged with the route the page was opened on. */
+        TelemetryVital: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "vital";
+            route: components["schemas"]["TelemetryRoute"];
+            name: components["schemas"]["TelemetryMetric"];
+            /** @description Milliseconds; CLS unitless. */
+            value: number;
+            /** @description The element it concerns, as a selector of tags and classes (the attribution build). */
+            target?: string;
+        };
+        /** @enum {string} */
+        TelemetryMetric: "LCP" | "INP" | "CLS" | "FCP" | "TTFB";
+        TelemetryError: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "error";
+            route: components["schemas"]["TelemetryRoute"];
+            /**
+             * @description An uncaught error, an unhandled rejection, or what the error boundary caught.
+             * @enum {string}
+             */
+            source: "uncaught" | "rejection" | "boundary";
+            /** @description Scrubbed: digits runs, long tokens and e-mail addresses replaced. */
+            message: string;
+            /** @description The first frames only, addresses without their query. */
+            stack?: string;
+            count: components["schemas"]["TelemetryCount"];
+        };
+        TelemetryFailure: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "failure";
+            route: components["schemas"]["TelemetryRoute"];
+            /** @description The contract's path, e.g. /api/get_pay_way. */
+            operation: string;
+            failure: components["schemas"]["TelemetryFailureKind"];
+            /** @description The HTTP status; 0 when no answer came. */
+            status: number;
+            /** @description Milliseconds; the longest of those merged. */
+            duration: number;
+            count: components["schemas"]["TelemetryCount"];
+        };
+        /**
+         * @description The one failure vocabulary (docs/architecture.md, "Failures").
+         * @enum {string}
+         */
+        TelemetryFailureKind: "offline" | "network" | "timeout" | "server" | "business" | "unsupported" | "expired";
+        /** @description A field a dialect's decoder filled in or corrected; each distinct one once per page life. */
+        TelemetryDrift: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "drift";
+            /** @description The operation as the drift seam names it (src/api/wire/drift.ts): e.g. POST /api/user, or its operationId. */
+            operation: string;
+            field: string;
+            /** @enum {string} */
+            problem: "absent" | "wrong type";
+            count: components["schemas"]["TelemetryCount"];
+        };
+        TelemetrySummaryRequest: {
+            /** @description ISO 8601, e.g. 2026-11-28T00:00:00Z. */
+            since: string;
+            /** @description ISO 8601; the summary covers the hours from since to until. */
+            until: string;
+        };
+        TelemetrySummary: {
+            since: string;
+            until: string;
+            /** @description The start of each hour of the period (ISO 8601, UTC): the series are aligned on it. */
+            hours: string[];
+            /** @description Reports received in the period. */
+            reports: number;
+            vitals: {
+                route: string;
+                name: components["schemas"]["TelemetryMetric"];
+                p75: number;
+                count: number;
+                /**
+                 * @description Against Google's thresholds.
+                 * @enum {string}
+                 */
+                rating: "good" | "needs-improvement" | "poor";
+                /** @description p75 per hour; null for an hour without reports. */
+                series: (number | null)[];
+            }[];
+            failures: {
+                operation: string;
+                failure: components["schemas"]["TelemetryFailureKind"];
+                count: number;
+                /** @description The most frequent HTTP status. */
+                status: number;
+                /** @description Count per hour. */
+                series: number[];
+            }[];
+            errors: {
+                message: string;
+                route: string;
+                source: string;
+                count: number;
+                stack: string;
+            }[];
+            drift: {
+                operation: string;
+                field: string;
+                problem: string;
+                count: number;
+            }[];
         };
     };
     responses: {
@@ -3049,6 +3233,59 @@ export interface operations {
         };
         responses: {
             200: components["responses"]["BetRecordPage"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    telemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemetryBatch"];
+            };
+        };
+        responses: {
+            /** @description Taken. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    adminTelemetry: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["TelemetrySummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The summary, from the hourly aggregates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @constant */
+                        code: 200;
+                        message: string;
+                        data: components["schemas"]["TelemetrySummary"];
+                    };
+                };
+            };
             "4XX": components["responses"]["Error"];
         };
     };

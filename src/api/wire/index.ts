@@ -25,6 +25,9 @@ function configured(): DialectName {
 
 let current: DialectName = configured();
 
+/** The dialect's name (the field reports tag every report with it). */
+export const dialectName = (): DialectName => current;
+
 /** The dialect every call goes through now (its decoders loaded on demand). */
 export const loadActiveDialect = (): Promise<Dialect> => LOADERS[current]();
 

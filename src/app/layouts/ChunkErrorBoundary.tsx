@@ -1,5 +1,7 @@
-// A screen whose code fails to load (a dropped connection mid-navigation) offers a retry instead of a blank page.
+// A screen whose code fails to load (a dropped connection mid-navigation), or that throws, offers a retry instead of a
+// blank page; what it caught goes to the field reports.
 import { Component, type ReactNode } from 'react';
+import { noteError } from '../field/errors';
 import i18n from '../i18n';
 
 interface State {
@@ -11,6 +13,11 @@ export class ChunkErrorBoundary extends Component<{ children: ReactNode }, State
 
   static getDerivedStateFromError(): State {
     return { failed: true };
+  }
+
+  /** The operator hears of it (the field reports), with the route it happened on. */
+  override componentDidCatch(error: unknown): void {
+    noteError(error, 'boundary');
   }
 
   override render() {

@@ -41,9 +41,10 @@ export class FaultyPhone {
   /**
    * Paths answered as they are whatever the fault: the session's own calls (the settings and the profile, loaded once
    * for every screen and refreshed in the background; their first load has a test of its own) and the calls a phone
-   * makes while idle (polls), learnt by `learnIdleCalls`.
+   * makes while idle (polls), learnt by `learnIdleCalls`; and the field reports the page sends the operator (a
+   * failed one is dropped unseen: no screen shows it).
    */
-  passThrough = new Set<string>(['/api/app', '/api/user']);
+  passThrough = new Set<string>(['/api/app', '/api/user', '/api/telemetry']);
   /** Every path asked since `seen` was last cleared, faulted or not. */
   seen = new Set<string>();
   /** The paths of the calls answered with the current fault since `observe()`. */

@@ -2,6 +2,7 @@
 // text/json). A success code gets its data decoded by the operation's schema; any other code passes on with its message.
 import { z } from '../../../lib/zod';
 import { SUCCESS_CODE } from '../../../lib/constants';
+import { noteDrift } from '../drift';
 import { toInt, toText } from '../normalise';
 import { UndecodableAnswer, type DecodeContext, type Decoder, type Envelope } from '../types';
 
@@ -44,13 +45,14 @@ function fieldsOf(schema: z.ZodType): string[] {
 }
 
 /**
- * In development, says which fields an answer lacked (they took their defaults), so a back end's drift is seen
- * before a player meets it; in production nothing (one absent field never fails the answer).
+ * Tells the drift seam (../drift.ts) which fields an answer lacked (they took their defaults), in every build: the
+ * operator's field reports hear it, and development warns of it (one absent field never fails the answer).
  */
 function noteAbsent(operation: string, schema: z.ZodType, data: unknown): void {
-  if (!import.meta.env.DEV || !data || typeof data !== 'object' || Array.isArray(data)) return;
+  if (!data || typeof data !== 'object' || Array.isArray(data)) return;
   const absent = fieldsOf(schema).filter((field) => !Object.hasOwn(data, field));
-  if (absent.length) console.warn(`wire laravel ${operation}: absent, defaults used: ${absent.join(', ')}`);
+  for (const field of absent) noteDrift({ operation, field, problem: 'absent' });
+  if (import.meta.env.DEV && absent.length) console.warn(`wire laravel ${operation}: absent, defaults used: ${absent.join(', ')}`);
 }
 
 export function parse<T>(operation: string, schema: z.ZodType<T>, data: unknown): T {

@@ -1,0 +1,62 @@
+// Field reports: what players' phones measure and meet (web vitals, errors, failed calls, contract drift), collected
+// at POST /api/telemetry, kept raw for TELEMETRY_RETENTION_DAYS and as hourly aggregates for 30 days, summarised for
+// the operator at POST /admin/telemetry and shown by the page at /admin/field. docs/operators.md, "Field reports".
+import type { AdminRoute } from '../../admin/register';
+import { loadContract } from '../../contract/load';
+import type { Deps } from '../../deps';
+import type { ServerFeature } from '../feature';
+import { registerIngest } from './ingest';
+import { telemetryMigrations } from './migrations';
+import { registerFieldPage } from './page';
+import { createFieldStore, HOUR_MS, type FieldStore } from './store';
+import { periodOf, summarize } from './summary';
+
+/** How often queued reports are written: often enough that each write is short (a request arriving meanwhile waits for it). */
+const FLUSH_EVERY_MS = 250;
+
+const stores = new WeakMap<Deps, FieldStore>();
+/** One store per server (tests build several in one process). */
+export function fieldStore(deps: Deps): FieldStore {
+  let store = stores.get(deps);
+  if (!store) stores.set(deps, (store = createFieldStore(deps.db, deps.config.telemetryRetentionDays)));
+  return store;
+}
+
+const summaryRoute: AdminRoute = {
+  schema: { $ref: '#/components/schemas/TelemetrySummaryRequest' },
+  run(body, deps) {
+    const period = periodOf(body as { since: string; until: string });
+    fieldStore(deps).flush();
+    return summarize(deps.db, period);
+  },
+};
+
+/** The feature's name (COLLECTOR_ONLY mounts it alone, server/app.ts). */
+export const FIELD_REPORTS = 'telemetry';
+
+export const telemetry: ServerFeature = {
+  name: FIELD_REPORTS,
+  migrations: telemetryMigrations,
+  admin: { '/admin/telemetry': summaryRoute },
+  async routes(app, deps) {
+    registerIngest(app, deps, loadContract(), fieldStore(deps));
+    await registerFieldPage(app, deps);
+  },
+  start(deps) {
+    const store = fieldStore(deps);
+    const flush = setInterval(() => store.flush(), FLUSH_EVERY_MS);
+    flush.unref();
+    const prune = () => store.prune(deps.clock.now().getTime());
+    prune();
+    const hourly = setInterval(prune, HOUR_MS);
+    hourly.unref();
+    // The admin's clock moves time on: what it passed is pruned at once, as the hourly job would have.
+    const stopListening = deps.clock.afterSet(prune);
+    return () => {
+      clearInterval(flush);
+      clearInterval(hourly);
+      stopListening();
+      store.flush();
+    };
+  },
+};

@@ -1,0 +1,52 @@
+// POST /api/telemetry: a batch of field reports, validated against the contract report by report (each by its kind's
+// schema, as the room's socket checks each message shape on its own: a oneOf under "drop unknown fields" would strip
+// one kind down to another), limited in size and per address like the room's chat, queued, answered 204.
+import type { FastifyInstance } from 'fastify';
+import type { Contract, JsonSchema } from '../../contract/load';
+import type { Deps } from '../../deps';
+import { badRequest, tooMany } from '../../http/errors';
+import { createRateLimit } from '../../http/rateLimit';
+import { msg } from '../../messages';
+import { telemetryMsg } from './messages';
+import type { Batch, FieldStore } from './store';
+
+/** The client's cap on a batch (src/app/field/batch.ts says the same); a body over it is refused with 413. */
+export const MAX_BATCH_BYTES = 32 * 1024;
+/** The window of the per-address limit, as the room's chat. */
+const RATE_WINDOW_MS = 5_000;
+
+const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
+
+/** The schemas a batch is checked with, read from the contract: its page, its list's bounds, each kind's report. */
+function batchRules(contract: Contract) {
+  const batch = contract.schemas.TelemetryBatch as { properties: { reports: { maxItems: number } } };
+  const mapping = (contract.schemas.TelemetryReport as { discriminator: { mapping: Record<string, string> } }).discriminator.mapping;
+  return {
+    maxReports: batch.properties.reports.maxItems,
+    kinds: new Map<string, JsonSchema>(Object.entries(mapping).map(([kind, ref]) => [kind, { $ref: ref }])),
+  };
+}
+
+export function readBatch(deps: Deps, rules: ReturnType<typeof batchRules>, body: unknown): Batch {
+  if (!isObject(body)) throw badRequest(msg.badBody);
+  deps.validator.check('telemetry:page', { $ref: '#/components/schemas/TelemetryPage' }, body.page);
+  const { reports } = body;
+  if (!Array.isArray(reports) || reports.length === 0 || reports.length > rules.maxReports) throw badRequest(msg.badField('reports'));
+  for (const report of reports) {
+    const kind = isObject(report) && typeof report.kind === 'string' ? report.kind : '';
+    const schema = rules.kinds.get(kind);
+    if (!schema) throw badRequest(msg.badField('reports.kind'));
+    deps.validator.check(`telemetry:${kind}`, schema, report);
+  }
+  return { page: body.page, reports } as Batch;
+}
+
+export function registerIngest(app: FastifyInstance, deps: Deps, contract: Contract, store: FieldStore): void {
+  const rules = batchRules(contract);
+  const perAddress = deps.config.telemetryMaxPerAddress ? createRateLimit(deps.config.telemetryMaxPerAddress, RATE_WINDOW_MS) : null;
+  app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
+    if (perAddress && perAddress.take(`ip:${request.ip}`, Date.now()) > 0) throw tooMany(telemetryMsg.tooManyReports);
+    store.take(readBatch(deps, rules, request.body), deps.clock.now().getTime());
+    return reply.status(204).send();
+  });
+}

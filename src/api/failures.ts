@@ -1,0 +1,22 @@
+// Every failed call, told by the one client's failure path (`unwrap` in ./client.ts) for the field reports
+// (src/app/field), which hear it with `onFailure`. Loads with the client; listeners later.
+import { earlyChannel } from '../lib/earlyChannel';
+import type { ApiErrorKind } from './client';
+
+export interface CallFailure {
+  /** The contract's path, e.g. "/api/get_pay_way". */
+  operation: string;
+  kind: ApiErrorKind;
+  /** The HTTP status; 0 when no answer came. */
+  status: number;
+  durationMs: number;
+  /** Where the app was (location.hash): the reporter turns it into the route's pattern, never sends it as such. */
+  at: string;
+}
+
+const failures = earlyChannel<CallFailure>();
+
+export const noteFailure = (failure: Omit<CallFailure, 'at'>): void =>
+  failures.tell({ ...failure, at: typeof location === 'undefined' ? '' : location.hash });
+
+export const onFailure = failures.listen;

@@ -1,0 +1,123 @@
+// The field reports' deferred part (./start.ts loads it once the page has settled): it hears the vitals, the failed
+// calls, the contract drift and the errors (those from before it loaded too), turns each into a report of the
+// contract (TelemetryReport: a route's pattern, no secret), batches them and sends a batch when the page is hidden
+// and at most every 30 s otherwise.
+import { brand } from '../../../brand.config';
+import type { FieldReportSettings } from '../../../brands/types';
+import { onFailure } from '../../api/failures';
+import { dialectName } from '../../api/wire';
+import { onDrift } from '../../api/wire/drift';
+import { screenLanguage } from '../../lib/language';
+import { rememberedUsername, SESSION_KEYS, sessionStore } from '../../session/storage';
+import { tokenStore } from '../../session/tokenStore';
+import { ReportBatch, type PageTags, type Report } from './batch';
+import { onSeenError } from './errors';
+import { describeError, scrub } from './privacy';
+import { routeOf } from './route';
+import { sendBatch } from './send';
+import { watchVitals } from './vitals';
+
+const SEND_EVERY_MS = 30_000;
+/** Distinct errors reported per page life: an error in a loop is counted, not a flood. */
+const MAX_DISTINCT_ERRORS = 50;
+const TARGET_MAX = 100;
+const FIELD_MAX = 120;
+const DURATION_MAX_MS = 600_000;
+/** A user timing mark once the reporter listens (seen in the browser's performance panel; tests wait for it). */
+export const REPORTER_MARK = 'field-reports';
+
+/** Random per page life: never a member, a device or a session. */
+function pageId(): string {
+  return [...crypto.getRandomValues(new Uint8Array(8))].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+function connection(): PageTags['connection'] {
+  const type = (navigator as Navigator & { connection?: { effectiveType?: string } }).connection?.effectiveType;
+  return type === 'slow-2g' || type === '2g' || type === '3g' || type === '4g' ? type : 'unknown';
+}
+
+/** What this session knows that a report must never carry: its token and every text of the cached member. */
+function secrets(): string[] {
+  const user = sessionStore.getJson<Record<string, unknown>>(SESSION_KEYS.user) ?? {};
+  return [tokenStore.get(), rememberedUsername.get(), ...Object.values(user)]
+    .map((value) => (typeof value === 'number' ? String(value) : value))
+    .filter((value): value is string => typeof value === 'string');
+}
+
+const endpointOf = (config: FieldReportSettings) => new URL(config.endpoint || '/api/telemetry', location.origin).href;
+
+/** `landing` is the location.hash the page opened on: its vitals belong to that route. */
+export function startReporter(config: FieldReportSettings, landing: string): void {
+  const page: PageTags = {
+    id: pageId(),
+    brand: brand.id,
+    dialect: dialectName(),
+    version: __APP_VERSION__,
+    language: screenLanguage(),
+    connection: connection(),
+  };
+  const endpoint = endpointOf(config);
+  const batch = new ReportBatch(page);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const flush = () => {
+    clearTimeout(timer);
+    timer = undefined;
+    const body = batch.take();
+    if (body) sendBatch(endpoint, body);
+  };
+  const add = (report: Report) => {
+    if (!batch.add(report)) {
+      flush();
+      batch.add(report);
+    }
+    timer ??= setTimeout(flush, SEND_EVERY_MS);
+  };
+
+  if (config.vitals) {
+    const route = routeOf(landing);
+    watchVitals((name, value, target) =>
+      add({ kind: 'vital', route, name, value: Math.min(value, DURATION_MAX_MS), ...(target && { target: scrub(target, secrets()).slice(0, TARGET_MAX) }) }),
+    );
+  }
+  if (config.calls) {
+    onFailure((failure) =>
+      add({
+        kind: 'failure',
+        route: routeOf(failure.at),
+        operation: failure.operation,
+        failure: failure.kind,
+        status: failure.status,
+        duration: Math.min(Math.max(0, failure.durationMs), DURATION_MAX_MS),
+        count: 1,
+      }),
+    );
+  }
+  if (config.drift) {
+    // Each distinct drift once per page life: a poll that drifts every 5 s is one finding, not hundreds.
+    const told = new Set<string>();
+    onDrift(({ operation, field, problem }) => {
+      const key = `${operation} ${field} ${problem}`;
+      if (told.has(key)) return;
+      told.add(key);
+      add({ kind: 'drift', operation, field: field.slice(0, FIELD_MAX), problem, count: 1 });
+    });
+  }
+  if (config.errors) {
+    const distinct = new Set<string>();
+    onSeenError(({ error, source, at }) => {
+      const { message, stack } = describeError(error, secrets());
+      const route = routeOf(at);
+      const key = `${route} ${source} ${message}`;
+      if (!distinct.has(key) && distinct.size >= MAX_DISTINCT_ERRORS) return;
+      distinct.add(key);
+      add({ kind: 'error', route, source, message, ...(stack && { stack }), count: 1 });
+    });
+  }
+  // Hidden is the last moment a phone's page is sure to run (WebKit may skip unload; pagehide covers the rest).
+  // On window: visibilitychange bubbles there after the vitals library's own listener has added its last figures.
+  window.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') flush();
+  });
+  window.addEventListener('pagehide', flush);
+  performance.mark?.(REPORTER_MARK);
+}

@@ -1,0 +1,112 @@
+// The operator sees the field (issue 38's acceptance walk): a member opens /, /activity and /recharge (its pay ways
+// answering an HTML 500) and meets an error on a page; the summary then has LCP and CLS for / and /activity, the
+// server failure of /api/get_pay_way and the error with its route, /admin/field shows them, and no report of the
+// walk carries the member's name, token or card number.
+import { expect, test, type Page } from '@playwright/test';
+import fieldEn from '../../locales/en/field.json' with { type: 'json' };
+import field from '../../locales/zh-CN/field.json' with { type: 'json' };
+import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
+import { adminToken } from '../../playwright.config';
+import type { components } from '../../src/api/schema';
+import { bindBankCard } from './faults/withdrawal';
+import { createMember } from './support';
+
+type Summary = components['schemas']['TelemetrySummary'];
+
+const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
+const HTML_500 = { status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Server Error</h1>' };
+const CARD_NO = '6216600011112222';
+const PLANTED = 'field walk';
+const SENT = 'e2e.fieldReportsSent';
+// The reporter loads once the page has settled (its network quiet 2 s, at most 15 s after the load).
+const SETTLED = { timeout: 25_000 };
+test.describe.configure({ timeout: 120_000 });
+
+/** Opens a route in a fresh page life (the last one hidden first, so it sends its batch), once its reporter listens. */
+async function openPageLife(page: Page, path: string) {
+  await page.goto('about:blank');
+  await page.goto(`/#${path}`);
+  await page.waitForFunction(() => performance.getEntriesByName('field-reports').length > 0, undefined, SETTLED);
+}
+
+async function summaryOf(page: Page): Promise<Summary> {
+  const until = new Date(Date.now() + 60_000).toISOString();
+  const since = new Date(Date.now() - 3_600_000).toISOString();
+  const response = await page.request.post('/admin/telemetry', { data: { since, until }, headers: { authorization: `Bearer ${adminToken}` } });
+  return ((await response.json()) as { data: Summary }).data;
+}
+
+test('a walk reaches the summary and /admin/field: vitals, the failed pay ways, the error, and no secret', async ({ page }) => {
+  const member = await createMember(page.request);
+  await bindBankCard(page.request, member);
+  await page.addInitScript((token) => localStorage.setItem('app.token', token), member.token);
+  // Every batch a page life sends, kept in the tab's sessionStorage (it outlives the page): a batch sent as the page
+  // goes (keepalive) is no longer the page's request to the browser's tools.
+  await page.addInitScript((key) => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === '/api/telemetry') {
+        sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]), String(init?.body ?? '')]));
+      }
+      return send(input, init);
+    };
+  }, SENT);
+
+  await openPageLife(page, '/');
+  await openPageLife(page, '/activity');
+  await page.route('**/api/get_pay_way', (route) => route.fulfill(HTML_500));
+  await openPageLife(page, '/recharge');
+  await expect(page.locator('.renderer-failure')).toHaveText(errors.server, SETTLED);
+  // An error thrown on the page, outside the app's own code: uncaught, as a bug would be. Its words carry the
+  // member's secrets, which no report may.
+  await page.evaluate(
+    ([words, name, card, token]) => void setTimeout(() => { throw new Error(`${words} ${name} ${card} ${token}`); }),
+    [PLANTED, member.name, CARD_NO, member.token],
+  );
+  await page.goto('about:blank');
+
+  let summary: Summary | undefined;
+  const has = (s: Summary) => ({
+    vitals: ['/', '/activity'].flatMap((route) => ['LCP', 'CLS'].map((name) => `${route} ${name} ${s.vitals.some((v) => v.route === route && v.name === name)}`)),
+    failure: s.failures.some((f) => f.operation === '/api/get_pay_way' && f.failure === 'server'),
+    error: s.errors.find((e) => e.message.includes(PLANTED))?.route,
+  });
+  await expect
+    .poll(async () => has((summary = await summaryOf(page))), { timeout: 15_000 })
+    .toEqual({ vitals: ['/ LCP true', '/ CLS true', '/activity LCP true', '/activity CLS true'], failure: true, error: '/recharge' });
+
+  // The operator's page: the token once, then the same figures.
+  const failing = summary!.failures.find((f) => f.operation === '/api/get_pay_way')!;
+  await page.goto('/admin/field');
+  // Privacy: every batch the walk sent (one a page life at least), not only what the summary kept.
+  const bodies = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], SENT);
+  expect(bodies.length).toBeGreaterThanOrEqual(3);
+  for (const body of bodies) for (const secret of [member.name, member.token, CARD_NO]) expect(body).not.toContain(secret);
+
+  await page.getByLabel(field.token.label).fill(adminToken);
+  await page.getByRole('button', { name: field.token.submit }).click();
+  const vitals = page.getByTestId('field-vitals');
+  // Each route's row: its LCP and its CLS, each a figure coloured by its rating (INP needs a tap, none was made).
+  for (const route of ['/', '/activity']) {
+    const row = vitals.getByRole('row').filter({ has: page.getByRole('rowheader', { name: route, exact: true }) });
+    await expect(row.locator('.field-rating')).toHaveCount(2);
+  }
+  const failures = page.getByTestId('field-failures');
+  await expect(failures.getByRole('row', { name: new RegExp(`/api/get_pay_way.*${field.kinds.server}.*${failing.count}`) })).toBeVisible();
+  await expect(page.getByTestId('field-errors').getByRole('row', { name: new RegExp(`${PLANTED}.*/recharge`) })).toBeVisible();
+  await expect(page.locator('.field-chart canvas').first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/field-390.png`, fullPage: true });
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await expect(page.locator('.field-charts')).toHaveCSS('grid-template-columns', /px .*px .*px/);
+  await page.screenshot({ path: `${SHOTS}/field-1280.png`, fullPage: true });
+  // In English too, the switch named in its own words.
+  await page.getByRole('button', { name: fieldEn.languageName }).click();
+  await expect(page.getByRole('heading', { name: fieldEn.title, level: 1 })).toBeVisible();
+  await expect(page.getByTestId('field-failures')).toContainText(fieldEn.kinds.server);
+  await page.screenshot({ path: `${SHOTS}/field-1280-en.png`, fullPage: true });
+  await page.getByRole('button', { name: field.languageName }).click();
+  // Asked once: a reload keeps the token for the tab.
+  await page.reload();
+  await expect(page.getByTestId('field-vitals')).toBeVisible();
+});
