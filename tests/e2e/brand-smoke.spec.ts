@@ -150,7 +150,8 @@ test("the brand's name, colours and words on the hall, login, mine and a form", 
   }
 
   await page.goto('/#/login');
-  await expect(page.getByText(word('brand', 'siteName')).first()).toBeVisible();
+  // One name on every screen: the site title the server gives (its seed.json's), as on the hall.
+  await expect(page.getByText(subject.seed.settings.title).first()).toBeVisible();
   await noChineseChrome(page, subject);
   await noDefaultTrace(page, subject, 'login');
   await shot(page, subject, 'login');
