@@ -31,6 +31,8 @@ import { registerSecurityHeaders, registerSite } from './http/site';
 import { createLedger } from './ledger/ledger';
 import { registerMaintenanceGuard } from './maintenance';
 import { msg } from './messages';
+import { switchesOff } from './routeSwitches';
+import { updateSettings } from './settings';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -64,6 +66,7 @@ export async function buildApp(
   clock: Clock = createClock(),
   handlers: HandlerMap = allHandlers(),
 ): Promise<BuiltApp> {
+  const brand = await loadBrand();
   const db = openDatabase(config.dbPath);
   const contract = loadContract();
   const ledger = createLedger(db, () => clock.now());
@@ -74,10 +77,12 @@ export async function buildApp(
     ledger,
     validator: new ContractValidator(contract),
     attempts: createAttemptGate(),
+    switchesOff: switchesOff(brand),
   };
   for (const feature of features) migrateFeature(db, feature.name, feature.migrations ?? []);
   await seed(db, ledger, clock);
   for (const feature of features) await feature.seed?.(deps);
+  updateSettings(db, deps.switchesOff);
 
   const secure = config.tls ? secureListener(await loadTls({ ...config.tls, host: config.host })) : null;
   const app = Fastify({
@@ -131,7 +136,7 @@ export async function buildApp(
   });
 
   const staticDir = path.join(ROOT_DIR, 'server', 'static');
-  registerBrandedFiles(app, staticDir, '/files/', brandFileVariables(await loadBrand(), loadBrandSeed()));
+  registerBrandedFiles(app, staticDir, '/files/', brandFileVariables(brand, loadBrandSeed()));
   await app.register(fastifyStatic, { root: staticDir, prefix: '/files/', decorateReply: false });
   if (existsSync(path.join(config.distDir, 'index.html'))) {
     await registerSite(app, config.distDir);
