@@ -55,7 +55,7 @@ export function useMarkNoticesRead(): void {
 }
 
 /**
- * The unread number as a small badge that says what it counts on screen ("12条未读"), or nothing when all are read: a
+ * The unread number as a small badge that says what it counts on screen ("12 unread"), or nothing when all are read: a
  * bare number on an icon means nothing to a player who cannot see what it counts.
  */
 export function UnreadBadge({ count }: { count: number }) {
