@@ -32,6 +32,8 @@ import { registerSecurityHeaders, registerSite } from './http/site';
 import { createLedger } from './ledger/ledger';
 import { registerMaintenanceGuard } from './maintenance';
 import { msg } from './messages';
+import { switchesOff } from './routeSwitches';
+import { updateSettings } from './settings';
 
 export interface BuiltApp {
   app: FastifyInstance;
@@ -65,6 +67,7 @@ export async function buildApp(
   clock: Clock = createClock(),
   handlers: HandlerMap = allHandlers(),
 ): Promise<BuiltApp> {
+  const brand = await loadBrand();
   const db = openDatabase(config.dbPath);
   const contract = loadContract();
   const ledger = createLedger(db, () => clock.now());
@@ -75,12 +78,14 @@ export async function buildApp(
     ledger,
     validator: new ContractValidator(contract),
     attempts: createAttemptGate(),
+    switchesOff: switchesOff(brand),
   };
   // COLLECTOR_ONLY: the field reports' collector and its page alone, for an operator whose site runs on another back end.
   const active = config.collectorOnly ? features.filter((feature) => feature.name === FIELD_REPORTS) : features;
   for (const feature of active) migrateFeature(db, feature.name, feature.migrations ?? []);
   if (!config.collectorOnly) await seed(db, ledger, clock);
   for (const feature of active) await feature.seed?.(deps);
+  if (!config.collectorOnly) updateSettings(db, deps.switchesOff);
 
   const secure = config.tls ? secureListener(await loadTls({ ...config.tls, host: config.host })) : null;
   const app = Fastify({
@@ -137,7 +142,7 @@ export async function buildApp(
 
   if (config.collectorOnly) return { app, deps, contract, secure };
   const staticDir = path.join(ROOT_DIR, 'server', 'static');
-  registerBrandedFiles(app, staticDir, '/files/', brandFileVariables(await loadBrand(), loadBrandSeed()));
+  registerBrandedFiles(app, staticDir, '/files/', brandFileVariables(brand, loadBrandSeed()));
   await app.register(fastifyStatic, { root: staticDir, prefix: '/files/', decorateReply: false });
   if (existsSync(path.join(config.distDir, 'index.html'))) {
     await registerSite(app, config.distDir);

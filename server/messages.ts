@@ -14,6 +14,7 @@ export const msg = {
   loginRequired: '请先登录',
   sessionExpired: '您的账号登陆过期，请重新登陆',
   adminDenied: '管理令牌无效',
+  switchHeldOff: (names: string) => `本品牌已关闭该功能的页面，无法开启：${names}`,
 
   registered: '注册成功',
   nameTaken: '用户名已存在！',

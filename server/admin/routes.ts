@@ -1,7 +1,7 @@
 // The admin table of DESIGN.md, path for path.
 import { revokeAllTokens } from '../auth/tokens';
 import type { Deps } from '../deps';
-import { notFound } from '../http/errors';
+import { badRequest, notFound } from '../http/errors';
 import { amountFen } from '../ledger/amounts';
 import { central, HOUSE } from '../ledger/ledger';
 import { msg } from '../messages';
@@ -37,7 +37,12 @@ export const adminRoutes: Record<string, AdminRoute> = {
         title: { type: 'string', minLength: 1, maxLength: 64 },
       },
     },
-    run: (body, deps) => updateSettings(deps.db, body as Partial<SettingsRow>),
+    run: (body, deps) => {
+      // A switch the brand holds off (its route is off: routeSwitches.ts) stays off.
+      const held = Object.keys(deps.switchesOff).filter((key) => body[key] === 1);
+      if (held.length) throw badRequest(msg.switchHeldOff(held.join(', ')));
+      return updateSettings(deps.db, body as Partial<SettingsRow>);
+    },
   },
 
   '/admin/credit': {

@@ -1,7 +1,9 @@
 // The brand in use: its theme variables on :root (so antd-mobile's portals get them too) and its name.
+import { useQuery } from '@tanstack/react-query';
 import { createContext, useContext, useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { brand as activeBrand, type BrandConfig } from '../../brand.config';
+import { appInfoQuery } from '../session/queries';
 
 const BrandContext = createContext<BrandConfig | null>(null);
 
@@ -20,9 +22,16 @@ export function useBrand(): BrandConfig {
   return brand;
 }
 
+/**
+ * The site's name wherever a screen names it (the page title, the hall's header, the log-in and sign-up screens, the
+ * download page, the invite poster): one rule, the back end's site title where its settings give one, else the
+ * brand's name (its words' `brand:siteName`), which also stands while the settings load.
+ */
 export function useSiteName(): string {
   const { t } = useTranslation();
-  return t(useBrand().siteNameKey);
+  const fallback = t(useBrand().siteNameKey);
+  const title = useQuery(appInfoQuery).data?.title?.trim();
+  return title || fallback;
 }
 
 /**

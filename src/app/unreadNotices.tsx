@@ -55,18 +55,11 @@ export function useMarkNoticesRead(): void {
 }
 
 /**
- * The unread number as a small badge, or nothing when all are read. `words`: the badge says what it counts on screen
- * (the hall's notice bar, where a bare number means nothing); otherwise the words are for screen readers only.
+ * The unread number as a small badge that says what it counts on screen ("12 unread"), or nothing when all are read: a
+ * bare number on an icon means nothing to a player who cannot see what it counts.
  */
-export function UnreadBadge({ count, words = false }: { count: number; words?: boolean }) {
+export function UnreadBadge({ count }: { count: number }) {
   const { t } = useTranslation();
   if (count <= 0) return null;
-  const number = count > 99 ? '99+' : count;
-  if (words) return <span className="app-badge app-badge-words">{t('common:unreadCount', { number })}</span>;
-  return (
-    <span className="app-badge">
-      {number}
-      <span className="app-sr-only">{t('common:unread')}</span>
-    </span>
-  );
+  return <span className="app-badge app-badge-words">{t('common:unreadCount', { number: count > 99 ? '99+' : count })}</span>;
 }

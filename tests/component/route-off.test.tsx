@@ -73,14 +73,19 @@ describe(`with ${OFF} turned off`, () => {
     expect(targets().filter((to) => to.startsWith(OFF))).toEqual([]);
   });
 
-  it('the welfare centre offers the rebates but not the red packet', async () => {
-    serveMember({ answers: { '/api/redpacket': () => ok({ data: [], total: 0, last_page: 1, current_page: 1, per_page: 10 }) } });
+  it('the welfare centre offers the rebates but not the red packet, nor a section of its draws', async () => {
+    const api = serveMember({ answers: { '/api/redpacket': () => ok({ data: [], total: 0, last_page: 1, current_page: 1, per_page: 10 }) } });
     tokenStore.set('member-token');
     renderApp({ at: '/welfare' });
     expect(await screen.findByText(redpacket.welfare.rebateTitle)).toBeInTheDocument();
     expect(screen.queryByText(redpacket.welfare.title)).not.toBeInTheDocument();
     await waitFor(() => expect(targets()).toContain('/fanshui'));
     expect(targets().filter((to) => to.startsWith(OFF))).toEqual([]);
+    // The draws are the red packet's: no heading, no empty state, not even asked for.
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(screen.queryByText(redpacket.records)).not.toBeInTheDocument();
+    expect(screen.queryByText(redpacket.welfare.empty)).not.toBeInTheDocument();
+    expect(api.count('/api/redpacket')).toBe(0);
   });
 
   it("the server's HTML keeps the words of a link to it, not the link; other in-app links stay", () => {

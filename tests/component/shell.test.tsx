@@ -79,8 +79,8 @@ describe('app shell', () => {
     expect(screen.getByRole('button', { name: auth.login.submit })).toBeInTheDocument();
   });
 
-  it('takes its name and colours from the brand config', async () => {
-    serveAppInfo();
+  it('takes its name (where the back end gives no site title) and colours from the brand config', async () => {
+    serveAppInfo({ title: '' });
     registerNamespace('brandTest', { siteName: '蓝鲸娱乐' });
     const second: BrandConfig = { ...brand, siteNameKey: 'brandTest:siteName', theme: { ...brand.theme, '--adm-color-primary': '#1677ff' } };
     renderApp({ at: '/login', brand: second });

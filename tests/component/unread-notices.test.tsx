@@ -6,7 +6,6 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import common from '../../locales/zh-CN/common.json';
 import memberWords from '../../locales/zh-CN/member.json';
-import i18n from '../../src/app/i18n';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';
@@ -30,7 +29,7 @@ const notices = (total: number) =>
     },
   });
 
-const unreadText = (count: number) => `${count}${i18n.t('common:unread')}`;
+const unreadText = (count: number) => fillIn(common.unreadCount, { number: count });
 
 describe('unread announcements', { timeout: 20_000 }, () => {
   it('badges the hall\'s notice bar; a visitor taps it, reads the notices, and the badge is gone', async () => {
@@ -39,7 +38,7 @@ describe('unread announcements', { timeout: 20_000 }, () => {
     const app = renderApp({ at: '/' });
     const bar = await screen.findByRole('button', { name: new RegExp(unreadText(3)) }, { timeout: 10_000 });
     // The words are on screen (3条未读), not only for screen readers.
-    const badge = within(bar).getByText(fillIn(common.unreadCount, { number: 3 }));
+    const badge = within(bar).getByText(unreadText(3));
     expect(badge).not.toHaveClass('app-sr-only');
     expect(badge.closest('.app-sr-only')).toBeNull();
     await userEvent.click(bar);
@@ -47,17 +46,17 @@ describe('unread announcements', { timeout: 20_000 }, () => {
     expect(await screen.findByText('公告3')).toBeInTheDocument();
     await app.history.push('/');
     await screen.findByText('第一条公告内容', { exact: false });
-    await waitFor(() => expect(screen.queryByText(i18n.t('common:unread'))).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByText(unreadText(3))).not.toBeInTheDocument());
   });
 
-  it('badges 消息 on 我的 with the unread number', async () => {
+  it('badges 消息 on 我的 with the unread number in words', async () => {
     serveMember({ answers: { '/api/noticeList': () => notices(2) } });
     tokenStore.set('member-token');
     renderApp({ at: '/mine' });
     const messages = await screen.findByRole('button', { name: `${memberWords.links.message} ${unreadText(2)}` }, { timeout: 10_000 });
-    expect(within(messages).getByText('2')).toBeInTheDocument();
+    expect(within(messages).getByText(unreadText(2))).not.toHaveClass('app-sr-only');
     localStorage.setItem('app.noticesSeen', '2');
     window.dispatchEvent(new StorageEvent('storage', { key: 'app.noticesSeen' }));
-    await waitFor(() => expect(within(messages).queryByText('2')).not.toBeInTheDocument());
+    await waitFor(() => expect(within(messages).queryByText(unreadText(2))).not.toBeInTheDocument());
   });
 });

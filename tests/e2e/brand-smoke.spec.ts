@@ -3,83 +3,15 @@
 // started with the same BRAND. Every expectation is read from that brand's own config: its brand.ts (merged over the
 // default, as the build does), its words (the base locale files merged with its own), its seed.json (through the
 // server's own reading of it, in the language on screen), its off routes and its headers. Nothing here names a brand.
-import { expect, test as base, type Page } from '@playwright/test';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { expect, type Page } from '@playwright/test';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import defaultBrand, { defaultTokens } from '../../brands/default/brand';
-import { loadBrand } from '../../brands/load';
-import type { BrandConfig } from '../../brands/types';
+import defaultBrand from '../../brands/default/brand';
 import { screens, tabs } from '../../screens.config';
-import { seedBrand, type SeedBrand } from '../../server/brandSeed';
+import { root, test, type Subject, type Tree } from './brand-subject';
 import { createMember } from './support';
 
-const root = path.resolve(import.meta.dirname, '../..');
-base.setTimeout(240_000); // one long walk through the site, on a shared machine
-
-type Tree = { [key: string]: string | Tree };
-const readTree = (file: string): Tree => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Tree) : {});
-const merge = (a: Tree, b: Tree): Tree =>
-  Object.fromEntries([...new Set([...Object.keys(a), ...Object.keys(b)])].map((k) => {
-    const x = a[k], y = b[k];
-    return [k, typeof x === 'object' && typeof y === 'object' ? merge(x, y) : (y ?? x)!];
-  }));
-
-/** The brand under test, as its build and its server have it. */
-interface Subject {
-  id: string;
-  config: BrandConfig;
-  /** Its seed.json's texts in its language (the server answers in the language on screen). */
-  seed: SeedBrand;
-  /** Its seed.json's texts in any language. */
-  seedIn: (lang: string) => SeedBrand;
-  language: string;
-  /** A word in the brand's language, its own override first. */
-  word: (ns: string, key: string) => string;
-  /** A word in any language, the brand's own override first. */
-  wordIn: (lang: string, ns: string, key: string) => string;
-  /** Whether the brand keeps a route (its `screens.off` and the registry). */
-  isOn: (route: string) => boolean;
-  /** The default brand's names it does not share: the server's and the base words' own. */
-  defaultNames: string[];
-  /** The default brand's reds (brand colour, its shades, danger) that are not also this brand's. */
-  defaultReds: string[];
-}
-
-const test = base.extend<object, { subject: Subject }>({
-  subject: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-    async ({}, use, workerInfo) => {
-      const dir = String(workerInfo.project.metadata.brandDir);
-      const config = await loadBrand({ BRAND_DIR: dir });
-      const language = config.defaultLanguage;
-      const seedIn = (lang: string) => seedBrand({ BRAND_DIR: dir }, lang);
-      const seed = seedIn(language);
-      const words = (lang: string, ns: string) => merge(readTree(path.join(root, 'locales', lang, `${ns}.json`)), readTree(path.join(dir, 'locales', lang, `${ns}.json`)));
-      const wordIn = (lang: string, ns: string, key: string) => key.split('.').reduce<Tree | string>((node, part) => (node as Tree)[part]!, words(lang, ns)) as string;
-      const word = (ns: string, key: string) => wordIn(language, ns, key);
-      const off = new Set(config.screens.off);
-      const defaultSeed = seedBrand({ BRAND: 'default' }, language);
-      const baseSiteName = (readTree(path.join(root, 'locales', language, 'brand.json')) as { siteName: string }).siteName;
-      const own = [seed.name, seed.lotteryTitle, seed.settings.title, word('brand', 'siteName')];
-      const ownColours = Object.values(config.tokens).map((value) => value.toLowerCase());
-      await use({
-        id: config.id,
-        config,
-        seed,
-        seedIn,
-        language,
-        word,
-        wordIn,
-        isOn: (route) => !off.has(route.split(/[?#]/)[0] || '/') || route === '/',
-        defaultNames: [defaultSeed.name, defaultSeed.lotteryTitle, baseSiteName].filter((name) => !own.some((mine) => mine.includes(name))),
-        defaultReds: (['primary', 'primaryLight', 'primaryDeep', 'danger'] as const)
-          .map((token) => defaultTokens[token])
-          .filter((red) => !ownColours.includes(red.toLowerCase())),
-      });
-    },
-    { scope: 'worker' },
-  ],
-});
+test.setTimeout(240_000); // one long walk through the site, on a shared machine
 
 const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
 const HAN = /\p{Script=Han}/u;
@@ -150,7 +82,8 @@ test("the brand's name, colours and words on the hall, login, mine and a form", 
   }
 
   await page.goto('/#/login');
-  await expect(page.getByText(word('brand', 'siteName')).first()).toBeVisible();
+  // One name on every screen: the site title the server gives (its seed.json's), as on the hall.
+  await expect(page.getByText(subject.seed.settings.title).first()).toBeVisible();
   await noChineseChrome(page, subject);
   await noDefaultTrace(page, subject, 'login');
   await shot(page, subject, 'login');
@@ -249,34 +182,83 @@ test('no screen offers a way to a route the brand turned off: every link, banner
   expect(seen).toBeGreaterThan(0); // the walk did read the ways
 });
 
-/** Every key path of the base words ('titles.money'): i18next shows one of these where a word is missing. */
-const keyPaths = (() => {
+/** Every language the front end has words in (a folder of locales/): each brand is walked in those it offers. */
+const LANGUAGES = readdirSync(path.join(root, 'locales'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Every key path of the words in any language ('titles.money'), namespace first ('nav.titles.money' for the lookup):
+ * i18next shows the key path where a language lacks the word.
+ */
+const keys = (() => {
   const flat = (tree: Tree, prefix = ''): string[] =>
     Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [`${prefix}${key}`] : flat(value, `${prefix}${key}.`)));
-  const dir = path.join(root, 'locales', 'zh-CN');
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .flatMap((file) => flat(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree))
-    .filter((key) => key.includes('.'));
+  const all = LANGUAGES.flatMap((lang) => {
+    const dir = path.join(root, 'locales', lang);
+    return readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => flat(JSON.parse(readFileSync(path.join(dir, file), 'utf8')) as Tree, `${file.slice(0, -'.json'.length)}.`));
+  });
+  return [...new Set(all)];
 })();
+/** The key paths as a missing word shows them (without the namespace), those with a dot only. */
+const keyPaths = [...new Set(keys.map((key) => key.slice(key.indexOf('.') + 1)))].filter((key) => key.includes('.'));
 
-test("every route in the brand's language: no missing word, none of the front end's own words in Chinese", async ({ page, request, subject }) => {
-  test.skip(subject.language.startsWith('zh'), 'the brand speaks Chinese');
-  await asMember(page, request);
-  const problems: string[] = [];
-  for (const { path: route } of screens.filter((def) => subject.isOn(def.path))) {
-    await page.goto(`/#${route}`);
-    await page.waitForTimeout(700); // its chunk and first answers, on loopback
-    const text = await page.locator('body').innerText();
-    const missing = keyPaths.filter((key) => new RegExp(`(^|[^\\w.])${key.replace(/\./g, '\\.')}($|[^\\w.])`).test(text));
-    if (missing.length) problems.push(`${route}: missing words ${missing.join(', ')}`);
-    const chrome = await page.evaluate(() => [
-      ...[...document.querySelectorAll('.app-header, .app-tabbar, .adm-form-item-label, .adm-button, .renderer-empty, .adm-error-block-description')].map((el) => (el as HTMLElement).innerText),
-      ...[...document.querySelectorAll('input[placeholder], textarea[placeholder]')].map((el) => el.getAttribute('placeholder') ?? ''),
-      ...[...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? ''),
-    ]);
-    const chinese = chrome.filter((words) => HAN.test(words));
-    if (chinese.length) problems.push(`${route}: Chinese in the front end's words: ${chinese.join(' | ')}`);
-  }
-  expect(problems).toEqual([]);
-});
+/**
+ * The front end's words in `other` that are not also words of `lang` (as the brand has them: the base words with its
+ * own over them): one of these on a screen in `lang` is a word left in another language.
+ */
+function foreignWords(subject: Subject, lang: string, other: string): Set<string> {
+  const values = (language: string) =>
+    keys.map((key) => {
+      const [ns, ...rest] = key.split('.');
+      try {
+        return subject.wordIn(language, ns!, rest.join('.'));
+      } catch {
+        return undefined;
+      }
+    });
+  const own = new Set(values(lang));
+  return new Set(values(other).filter((word): word is string => !!word && !own.has(word) && !word.includes('{{')));
+}
+
+/** The screen has drawn what it loads: no placeholder or spinner left (at most a few seconds), then a beat. */
+async function settled(page: Page) {
+  await page.waitForTimeout(150);
+  await expect
+    .poll(() => page.locator('[class*="skeleton"], .adm-spin-loading').filter({ visible: true }).count(), { timeout: 5_000 })
+    .toBe(0)
+    .catch(() => undefined); // a screen whose placeholder stays is judged as it stands
+  await page.waitForTimeout(100);
+}
+
+for (const lang of LANGUAGES) {
+  test(`every route in ${lang}, where the brand offers it: no missing word, none of the front end's own words in another language`, async ({ page, request, subject }) => {
+    test.skip(!subject.config.languages.includes(lang), `the brand does not offer ${lang}`);
+    await page.addInitScript((language) => localStorage.setItem('app.language', language), lang);
+    await asMember(page, request);
+    const others = subject.config.languages.filter((other) => other !== lang);
+    const foreign = new Set(others.flatMap((other) => [...foreignWords(subject, lang, other)]));
+    const problems: string[] = [];
+    for (const { path: route } of screens.filter((def) => subject.isOn(def.path))) {
+      await page.goto(`/#${route}`);
+      await settled(page);
+      expect(await page.evaluate(() => document.documentElement.lang), route).toBe(lang);
+      const text = await page.locator('body').innerText();
+      const missing = keyPaths.filter((key) => new RegExp(`(^|[^\\w.])${key.replace(/\./g, '\\.')}($|[^\\w.])`).test(text));
+      if (missing.length) problems.push(`${route}: missing words ${missing.join(', ')}`);
+      const chrome = await page.evaluate(() => [
+        ...[...document.querySelectorAll('.app-header, .app-tabbar, .adm-form-item-label, .adm-button, .renderer-empty, .adm-error-block-description')].map((el) => (el as HTMLElement).innerText),
+        ...[...document.querySelectorAll('input[placeholder], textarea[placeholder]')].map((el) => el.getAttribute('placeholder') ?? ''),
+        ...[...document.querySelectorAll('[aria-label]')].map((el) => el.getAttribute('aria-label') ?? ''),
+      ]);
+      const lines = chrome.flatMap((words) => words.split('\n')).map((line) => line.trim()).filter(Boolean);
+      const chinese = lang.startsWith('zh') ? [] : lines.filter((line) => HAN.test(line));
+      if (chinese.length) problems.push(`${route}: Chinese in the front end's words: ${chinese.join(' | ')}`);
+      const leftOver = lines.filter((line) => foreign.has(line));
+      if (leftOver.length) problems.push(`${route}: words of another language: ${leftOver.join(' | ')}`);
+    }
+    expect(problems).toEqual([]);
+  });
+}

@@ -1,6 +1,6 @@
 // The fault matrix's mutations (project "faults"): every main mutation (deposit, withdrawal, transfer, binding a card,
 // a lottery bet, a promotion's apply, the red packet's grab, the rebate's claim), each tap answered with each fault of
-// ./faults/matrix. The player reads the category's words in the red toast and no success, the button is enabled
+// ./faults/matrix. The player reads the category's words (or the screen's own, where the spec gives it some) in the red toast and no success, the button is enabled
 // again, the form is kept as typed, the address stays, exactly one call went out and no money moved; then, with the
 // fault gone, one more tap goes through. One page per mutation runs all its faults in turn.
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
@@ -12,7 +12,7 @@ import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { PLATFORMS } from '../../server/db/seed';
 import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
 import { containing, fillIn } from '../shared/words';
-import { FAULTS, type Fault } from './faults/matrix';
+import { FAULTS, wordsOn, type Fault } from './faults/matrix';
 import { bindBankCard, fillWithdrawal } from './faults/withdrawal';
 import { expect, test, type OwnServer } from './promotions-server';
 import { admin, createMember, uniqueName } from './support';
@@ -57,6 +57,8 @@ interface Filled {
 interface Mutation {
   name: string;
   path: string;
+  /** The route it is made on, where that screen has words of its own for a failure (faults/matrix.ts NO_ANSWER_WORDS). */
+  route?: string;
   /**
    * The screen reads the answer's data (the bet's new balance and slip, the grab's amount): a `code` 200 answer with
    * `data: null` is then a failure of the server's, not a success. The others (deposit's number comes in its message,
@@ -181,6 +183,7 @@ const MUTATIONS: Mutation[] = [
   {
     name: 'grab',
     path: '/api/douserredpacket',
+    route: '/hongbao',
     needsData: true,
     own: async (server, id) => server.approvedDeposit(id, 20_000, beijing('2025-06-17T20:00:00')),
     async fill(page, { server }) {
@@ -293,11 +296,12 @@ async function run(page: Page, context: BrowserContext, mutation: Mutation, m: M
         await expect.poll(() => hung.length).toBe(1);
         await page.clock.fastForward(REQUEST_TIMEOUT_MS + 500);
       }
+      const words = mutation.route ? wordsOn(mutation.route, current) : current.words;
       if (refusal && current.name === 'code500') {
-        await expect(refusal.shown(current.words)).toBeVisible();
+        await expect(refusal.shown(words)).toBeVisible();
         await refusal.close.click();
       } else {
-        await expect.poll(() => toasts.join('|'), { message: `${mutation.name} ${current.name}` }).toContain(`fail:${current.words}`);
+        await expect.poll(() => toasts.join('|'), { message: `${mutation.name} ${current.name}` }).toContain(`fail:${words}`);
       }
       expect(toasts.filter((t) => t.startsWith('success:')), `${mutation.name} ${current.name}: no success`).toEqual([]);
       // The hang's 30 s may have closed the lottery's period and its panel (the button with it): the slip is kept.

@@ -6,7 +6,7 @@
 // by the page's clock. It prints the routes × faults tried and failed.
 import { expect, test, type Page } from '@playwright/test';
 import { screens } from '../../screens.config';
-import { FAULTS, FaultyPhone, type Fault } from './faults/matrix';
+import { FAULTS, FaultyPhone, wordsOn, type Fault } from './faults/matrix';
 
 // Each test walks a dozen routes under seven faults each (a few seconds a route on a free machine).
 test.describe.configure({ timeout: 420_000 });
@@ -31,16 +31,17 @@ async function signIn(page: Page, role: Role) {
   await page.addInitScript((token) => localStorage.setItem('app.token', token), login.data.api_token);
 }
 
-/** What is wrong with the screen under `fault` (empty: nothing). */
-async function problems(phone: FaultyPhone, fault: Fault): Promise<string[]> {
+/** What is wrong with the screen at `path` under `fault` (empty: nothing). */
+async function problems(phone: FaultyPhone, path: string, fault: Fault): Promise<string[]> {
   const found: string[] = [];
+  const words = wordsOn(path, fault);
   if (!(await phone.settle())) found.push('a placeholder never ended');
   const calls = [...phone.faulted];
   const blocks = await phone.failedBlocks();
   const toasts = await phone.toasts();
-  for (const words of blocks) if (words !== fault.words) found.push(`failed block says "${words}"`);
+  for (const said of blocks) if (said !== words) found.push(`failed block says "${said}"`);
   if (toasts.some((toast) => toast.startsWith('success:'))) found.push(`success toast ${toasts.join(' | ')}`);
-  if (calls.length && !blocks.length && !toasts.includes(`fail:${fault.words}`)) {
+  if (calls.length && !blocks.length && !toasts.includes(`fail:${words}`)) {
     // A screen that kept what it had (a fallback, a cached part) may stay quiet only when nothing it shows failed.
     found.push(`calls ${calls.join(',')} failed and neither a block nor a toast says so (toasts: ${toasts.join(' | ') || 'none'})`);
   }
@@ -105,7 +106,7 @@ for (const role of ['member', 'visitor'] as const) {
           } else {
             await askAgain(phone, path, fault);
           }
-          const found = await problems(phone, fault);
+          const found = await problems(phone, path, fault);
           const calls = [...phone.faulted];
           tried += 1;
           if (process.env.FAULT_DEBUG) console.log(path, fault.name, calls.join(','), found.join('; '), Date.now() - started);

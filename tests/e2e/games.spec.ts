@@ -55,6 +55,23 @@ test('a visitor opening a game page directly is told to log in and no game loads
   await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/gamePage?name=x&type=realbet&code=hqzr');
 });
 
+test('a game page whose address names no game says the game was not found, not the network, and leads back', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => void (new URL(request.url()).pathname === '/api/getGameUrl' && asked.push(request.url())));
+  await login(page);
+  await page.goto('/#/gamePage');
+  await expect(page.getByText(games.notFound)).toBeVisible();
+  await expect(page.getByText(games.notFoundHint)).toBeVisible();
+  for (const wrong of [games.openFailed, games.openFailedHint, errors.network]) await expect(page.getByText(wrong)).toHaveCount(0);
+  await expect(page.getByRole('button', { name: common.retry })).toHaveCount(0);
+  await expect(page.locator('iframe')).toHaveCount(0);
+  expect(asked).toEqual([]);
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots/game-not-found.png` });
+  // Its own way back (beside the top bar's): to the screen before, here the hall the member logged in to.
+  await page.locator('.adm-error-block', { hasText: games.notFound }).getByRole('button', { name: common.back }).click();
+  await expect.poll(() => hashOf(page)).toBe('#/');
+});
+
 test('a platform under maintenance says so and offers the way back', async ({ page }) => {
   await login(page);
   await page.goto('/#/gamePage?name=x&type=realbet&code=xczr');

@@ -11,6 +11,7 @@ import { defaultTokens } from '../../brands/default/brand';
 import { BRANDS_DIR, loadBrand } from '../../brands/load';
 import type { BrandSeed, Localized } from '../../brands/types';
 import { seedBrand } from '../../server/brandSeed';
+import { ROUTE_SWITCHES } from '../../server/routeSwitches';
 import { startServer, type TestServer } from './harness';
 import { member } from './wallet-helpers';
 
@@ -96,6 +97,12 @@ describe.each(brandsUnderTest)('the brand %o', (env) => {
     server = await startWith(env);
   });
   afterAll(() => server?.close());
+
+  it('switches off on the server each feature whose route it turns off, and keeps the others on', async () => {
+    const off = new Set((await loadBrand(env)).screens.off);
+    const settings = (await server.api<Record<string, unknown>>('/api/app')).data;
+    for (const [route, key] of Object.entries(ROUTE_SWITCHES)) expect(settings[key], `${route} → ${key}`).toBe(off.has(route) ? 0 : 1);
+  });
 
   it('names itself in its notices, lottery, settings and receiving accounts', async () => {
     const seed = seedBrand(env);

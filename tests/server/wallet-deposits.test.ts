@@ -124,6 +124,18 @@ describe('payinfo', () => {
     expect(await server.api('/api/payinfo', { deposit_no: created.data.deposit_no }, other.token)).toMatchObject({ code: 404, message: walletMsg.depositUnknown });
     expect((await server.api('/api/payinfo', { deposit_no: 'bad-no' }, other.token)).message).toBe(contract.PayInfoRequest.deposit_no);
   });
+
+  it("takes a deposit number in another back end's form as a number (not found here), and refuses a sentence or nothing", async () => {
+    const m = await member(server);
+    for (const number of ['cz-2023-0001', 'pay_2026.11.28_0001']) {
+      expect(await server.api('/api/payinfo', { deposit_no: number }, m.token)).toMatchObject({ code: 404, message: walletMsg.depositUnknown });
+      expect(await server.admin('/admin/deposit', { deposit_no: number, approve: true })).toMatchObject({ code: 404, message: walletMsg.depositUnknown });
+    }
+    for (const refused of ['', 'order cz-2023-0001', '订单创建成功', 'OK']) {
+      expect((await server.api('/api/payinfo', { deposit_no: refused }, m.token)).message).toBe(contract.PayInfoRequest.deposit_no);
+      expect((await server.admin('/admin/deposit', { deposit_no: refused, approve: true })).code).toBe(400);
+    }
+  });
 });
 
 describe('/admin/deposit', () => {

@@ -2,7 +2,7 @@
 // the address saying one screen while the router shows another. (That a dialog's action navigating at once keeps its
 // address needs a browser's own history: tests/e2e/session.spec.ts logs out through the dialog and then moves on.)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installBackClosesOverlays } from '../../src/app/backClosesOverlays';
+import { installBackClosesOverlays, openOverlay } from '../../src/app/backClosesOverlays';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
@@ -42,4 +42,19 @@ describe('back closes overlays', () => {
     expect(routerHeard).toEqual([]);
   });
 
+  it('closes an overlay of ours that registered itself, and the router hears nothing', async () => {
+    const closed: string[] = [];
+    const taken = openOverlay(() => {
+      closed.push('drawer');
+      taken();
+    });
+    await settle();
+    expect(window.history.state).toMatchObject({ key: 'screen', appOverlayGuard: true });
+    window.history.back();
+    await settle();
+    expect(closed).toEqual(['drawer']);
+    expect(window.location.hash).toBe('#/userCent');
+    expect(window.history.state).toEqual({ key: 'screen' });
+    expect(routerHeard).toEqual([]);
+  });
 });

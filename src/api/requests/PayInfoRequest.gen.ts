@@ -3,6 +3,6 @@
 import { z } from '../../lib/zod';
 
 export const PayInfoRequestSchema = z.object({
-  deposit_no: z.string({ message: "contract:PayInfoRequest.deposit_no" }).regex(/^[A-Z0-9]{1,32}$/, { message: "contract:PayInfoRequest.deposit_no" }),
+  deposit_no: z.string({ message: "contract:PayInfoRequest.deposit_no" }).regex(/^(?=[!-~]*[0-9])[!-~]{1,64}$/, { message: "contract:PayInfoRequest.deposit_no" }),
 });
 export type PayInfoRequestFields = z.input<typeof PayInfoRequestSchema>;

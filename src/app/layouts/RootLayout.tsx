@@ -26,8 +26,8 @@ export function RootLayout() {
   }, [location.pathname, location.search]);
 
   useEffect(() => {
-    document.title = appInfo.data?.title || siteName;
-  }, [appInfo.data?.title, siteName]);
+    document.title = siteName;
+  }, [siteName]);
 
   // First visit: wait for the settings so a closed site never flashes open. Meanwhile each route shows its frame
   // (header, tab bar) around its placeholder, never its screen: the page paints at once, and the frame stays mounted

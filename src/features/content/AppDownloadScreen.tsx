@@ -59,7 +59,7 @@ export default function AppDownloadScreen() {
     <div className="content-download">
       <Carousel />
       <section className="content-download-card">
-        <h2>{t('content:download.title', { site: info.data?.title || siteName })}</h2>
+        <h2>{t('content:download.title', { site: siteName })}</h2>
         <p>{t('content:download.body')}</p>
         {info.isPending ? (
           <Skeleton className="content-download-qr" animated />

@@ -1,7 +1,9 @@
-// What a frame page shows instead of the frame: a visitor's log-in prompt, or a failed lookup with a retry.
+// What a frame page shows instead of the frame: a visitor's log-in prompt, an address that names no game, or a failed
+// lookup with a retry, each in words that fit it.
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
+import { errorText } from '../../app/errorText';
 import { useAppNavigate, useGoBack } from '../../app/navigation';
 import { loginPathFor } from '../../session/session';
 
@@ -18,20 +20,36 @@ export function LoginToPlay() {
   );
 }
 
-export function FrameFailed({ onRetry, retrying }: { onRetry?: () => void; retrying?: boolean }) {
+/** The address names no game (no `code`): nothing was asked of the network, so nothing to retry; the way back. */
+export function GameNotFound() {
   const { t } = useTranslation();
   const goBack = useGoBack();
   return (
-    <ErrorBlock className="games-problem" status="disconnected" title={t('games:openFailed')} description={t('games:openFailedHint')}>
+    <ErrorBlock className="games-problem" status="empty" title={t('games:notFound')} description={t('games:notFoundHint')}>
+      <div className="games-problem-actions">
+        <Button color="primary" shape="rounded" onClick={goBack}>
+          {t('common:back')}
+        </Button>
+      </div>
+    </ErrorBlock>
+  );
+}
+
+/** The page's address could not be had: the lookup's failure in its category's words (or the server's), or, when the
+ * server answered no address, that the page cannot open now; a retry and the way back. */
+export function FrameFailed({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
+  const { t } = useTranslation();
+  const goBack = useGoBack();
+  const words = error ? errorText(error, t) : null;
+  return (
+    <ErrorBlock className="games-problem" status="disconnected" title={t('games:openFailed')} description={words ?? t('games:openFailedHint')}>
       <div className="games-problem-actions">
         <Button shape="rounded" onClick={goBack}>
           {t('common:back')}
         </Button>
-        {onRetry && (
-          <Button color="primary" shape="rounded" loading={retrying} onClick={onRetry}>
-            {t('common:retry')}
-          </Button>
-        )}
+        <Button color="primary" shape="rounded" loading={retrying} onClick={onRetry}>
+          {t('common:retry')}
+        </Button>
       </div>
     </ErrorBlock>
   );

@@ -10,7 +10,7 @@ import { toast } from '../../app/toast';
 import { appInfoQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
-import { FrameFailed, LoginToPlay } from './FrameProblem';
+import { FrameFailed, GameNotFound, LoginToPlay } from './FrameProblem';
 import { FramePage } from '../../renderers/frame';
 import { resolveFrameUrl } from '../../lib/frameUrl';
 import { VenueTopUp } from './VenueTopUp';
@@ -20,9 +20,9 @@ import './locale';
 type GameCategory = components['schemas']['GameCategory'];
 
 /** Shows the frame once the URL is known, a spinner before, a retry if the lookup failed. */
-function FrameFrom({ query, url, title }: { query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'refetch'>; url: string | null; title: string }) {
+function FrameFrom({ query, url, title }: { query: Pick<UseQueryResult, 'isPending' | 'isFetching' | 'refetch' | 'error'>; url: string | null; title: string }) {
   if (query.isPending) return <ScreenLoading />;
-  if (!url) return <FrameFailed onRetry={() => void query.refetch()} retrying={query.isFetching} />;
+  if (!url) return <FrameFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <FramePage url={url} title={title} />;
 }
 
@@ -35,14 +35,13 @@ function GameFrame({ code, game, type, title }: { code: string; game: string | n
   return <FrameFrom query={launch} url={resolveFrameUrl(launch.data?.url)} title={title} />;
 }
 
-function MemberGame({ code, game, type, title }: { code: string | null; game: string | null; type: string | null; title: string }) {
+function MemberGame({ code, game, type, title }: { code: string; game: string | null; type: string | null; title: string }) {
   const { t } = useTranslation();
   const loggedIn = useIsLoggedIn();
   useEffect(() => {
     if (!loggedIn) toast.fail(t('errors:loginRequired'));
   }, [loggedIn, t]);
   if (!loggedIn) return <LoginToPlay />;
-  if (!code) return <FrameFailed />;
   return (
     <VenueTopUp venue={code}>
       <GameFrame code={code} game={game} type={type} title={title} />
@@ -77,5 +76,8 @@ export default function GamePageScreen() {
   if (agent === '1') return <AgentFrame title={title} />;
   if (agent === '2') return <ServiceFrame title={title} />;
   if (app) return <DownloadFrame title={title} />;
-  return <MemberGame code={params.get('code')} game={params.get('game')} type={params.get('type')} title={title} />;
+  // An address naming no game: it was not found, for a visitor too (logging in would not find it either).
+  const code = params.get('code');
+  if (!code) return <GameNotFound />;
+  return <MemberGame code={code} game={params.get('game')} type={params.get('type')} title={title} />;
 }

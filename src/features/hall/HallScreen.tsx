@@ -1,8 +1,7 @@
 // The hall (/): the site name in the header, app download, banners, notices, the wallet row, then the games.
 // Hand-written parts only: the hall's JS budget leaves no room for antd-mobile's Swiper, NoticeBar or Tabs.
-import { useQuery } from '@tanstack/react-query';
+import { useSiteName } from '../../app/brand';
 import { useHeaderTitle } from '../../app/headerTitle';
-import { appInfoQuery } from '../../session/queries';
 import './locale';
 import { AppDownloadStrip } from './AppDownloadStrip';
 import { BannerCarousel } from './BannerCarousel';
@@ -14,7 +13,7 @@ import { WalletCard } from './WalletCard';
 import './hall.css';
 
 export default function HallScreen() {
-  useHeaderTitle(useQuery(appInfoQuery).data?.title);
+  useHeaderTitle(useSiteName());
   return (
     <div className="hall">
       <AppDownloadStrip />

@@ -4,6 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSiteName } from '../../app/brand';
 import { useHeaderTitle } from '../../app/headerTitle';
 import { appInfoQuery } from '../../session/queries';
 import { sessionStore } from '../../session/storage';
@@ -40,7 +41,7 @@ function Welcome() {
 
 export default function IndexOldScreen() {
   const { t } = useTranslation();
-  useHeaderTitle(useQuery(appInfoQuery).data?.title);
+  useHeaderTitle(useSiteName());
   return (
     <div className="hall hall-old">
       <div className="hall-old-top">

@@ -27,7 +27,7 @@ export function NoticeMarquee() {
           </span>
         )}
       </span>
-      <UnreadBadge count={unread} words />
+      <UnreadBadge count={unread} />
     </AppLink>
   );
 }

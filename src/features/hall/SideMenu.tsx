@@ -1,10 +1,11 @@
 // The alternative hall's side menu: a hand-written drawer (no antd-mobile Popup in the hall's code) with the
-// site's main pages.
+// site's main pages. Back closes it, as it closes every overlay (src/app/backClosesOverlays.ts).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './indexOld.css';
 import { AppLink } from '../../app/AppLink';
+import { useBackCloses } from '../../app/backClosesOverlays';
 
 const LINKS = [
   { to: '/activity', key: 'nav:titles.activity' },
@@ -19,6 +20,7 @@ const LINKS = [
 export function SideMenu() {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  useBackCloses(open, () => setOpen(false));
   useEffect(() => {
     if (!open) return;
     const close = (e: KeyboardEvent) => e.key === 'Escape' && setOpen(false);

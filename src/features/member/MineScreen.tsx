@@ -22,10 +22,12 @@ export default function MineScreen() {
     <MemberLoaded>
       {(user) => (
         <div className="member-page">
-          <header className="member-hero">
+          <header className={unread ? 'member-hero member-hero-unread' : 'member-hero'}>
             <div className="member-hero-tools">
-              <AppLink to="/message" className="member-icon-button"
-                aria-label={unread ? `${t('member:links.message')} ${unread}${t('common:unread')}` : t('member:links.message')}
+              <AppLink
+                to="/message"
+                className={unread ? 'member-icon-button member-icon-button-words' : 'member-icon-button'}
+                aria-label={unread ? `${t('member:links.message')} ${t('common:unreadCount', { number: unread })}` : t('member:links.message')}
               >
                 <MessageOutline />
                 <UnreadBadge count={unread} />

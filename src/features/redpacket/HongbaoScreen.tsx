@@ -6,7 +6,6 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../app/errorText';
 import { useAppNavigate } from '../../app/navigation';
 import { isLinkOn } from '../../app/routesOn';
 import { toast } from '../../app/toast';
@@ -17,6 +16,7 @@ import { appInfoQuery } from '../../session/queries';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { redPacketInfoQuery, redPacketKeys } from './api/redPacket';
+import { redPacketFailureText } from './failureText';
 import { RedPacketArt } from './RedPacketArt';
 import { RedPacketRules } from './RedPacketRules';
 import { RedPacketStage } from './RedPacketStage';
@@ -41,7 +41,7 @@ function MemberRedPacket() {
 
   // A new phase (the window opening or closing) may change what the server allows: ask again.
   useEffect(() => {
-    const text = info.error ? errorText(info.error, t) : null;
+    const text = info.error ? redPacketFailureText(info.error, t) : null;
     if (text) toast.fail(text);
   }, [info.error, t]);
 
@@ -53,7 +53,9 @@ function MemberRedPacket() {
 
   if (info.isPending) return <LoadingSkeleton cards={2} />;
   // A standing already shown stays when asking again fails (after a failed draw, offline): the toast says why.
-  if (info.isError && !info.data) return <LoadFailed error={info.error} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  if (info.isError && !info.data) {
+    return <LoadFailed error={info.error} text={redPacketFailureText(info.error, t)} onRetry={() => void info.refetch()} retrying={info.isFetching} />;
+  }
   const data = info.data;
   return (
     <>

@@ -1,4 +1,5 @@
-// The welfare centre's two ways in, above its list of past draws: today's red packet and the rebates to claim.
+// The welfare centre's two ways in, above its list of past draws: today's red packet and the rebates to claim (each
+// only where the brand keeps its route: AppLink).
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
 import { AppLink } from '../../app/AppLink';
@@ -41,7 +42,6 @@ export function WelfareEntries() {
           <RightOutline />
         </AppLink>
       ))}
-      <h2 className="rp-records-title">{t('redpacket:records')}</h2>
     </>
   );
 }

@@ -1,5 +1,6 @@
 // /welfare: the welfare centre: the ways to today's red packet and to the rebates, then the member's past draws
-// (what was won and on which deposits, when it was granted and when drawn).
+// (what was won and on which deposits, when it was granted and when drawn). The draws are the red packet's: where the
+// brand turns /hongbao off, they are neither asked for nor shown (nor their heading), and the rebates' way stays.
 import './locale';
 import { defineList } from '../../renderers/list';
 import { fetchRedPacketPage, redPacketKeys, type RedPacketPage } from './api/redPacket';
@@ -22,6 +23,8 @@ export default defineList<RedPacketPage>({
     ],
   },
   itemKey: (item) => item.id,
-  summary: WelfareEntries,
+  header: WelfareEntries,
+  rowsOf: '/hongbao',
+  heading: 'redpacket:records',
   emptyKey: 'redpacket:welfare.empty',
 });

@@ -1,12 +1,12 @@
 // What a tap on the envelope does: no draws left → the spec's sentence; otherwise draw, then show the amount won,
-// or the server's refusal with a way to top up; any other failure says its category.
+// or the server's refusal with a way to top up; any other failure says the red packet's words (./failureText).
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { errorText } from '../../app/errorText';
 import { useAppNavigate } from '../../app/navigation';
 import { isLinkOn } from '../../app/routesOn';
 import { alertDialog, showDialog, toast } from '../../app/toast';
 import { useDrawRedPacket } from './api/redPacket';
+import { redPacketFailureText } from './failureText';
 
 export function useDrawFlow(sendnums: number) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function useDrawFlow(sendnums: number) {
       onError: (error) => {
         if (error instanceof ApiError && error.kind === 'business') void showRefusal(error.message);
         else {
-          const text = errorText(error, t);
+          const text = redPacketFailureText(error, t);
           if (text) toast.fail(text);
         }
       },

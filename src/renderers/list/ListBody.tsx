@@ -1,6 +1,7 @@
 // The list below its filter bar: skeleton, failed first load, empty, or the rows with the infinite scroller.
 import type { QueryKey } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
 import { LIST_LOAD_OFFSET_PX } from '../../lib/constants';
 import { EmptyState } from '../states/EmptyState';
 import { LoadFailed } from '../states/LoadFailed';
@@ -26,6 +27,7 @@ export function ListBody<TPage extends Page<unknown>, TType extends number | und
   filters,
   scrollerKey,
 }: ListBodyProps<TPage, TType, TPlatformKey>) {
+  const { t } = useTranslation();
   const { query, loadMore } = list;
   if (useDeferredPending(query.isPending)) return <LoadingSkeleton />;
   // An error with no rows is the first page failing; a later page failing keeps the rows (see ListFooter).
@@ -40,6 +42,7 @@ export function ListBody<TPage extends Page<unknown>, TType extends number | und
     <>
       {Summary && <Summary page={first} />}
       <SummaryFields declaration={declaration} page={first} />
+      {declaration.heading && <h2 className="list-heading">{t(declaration.heading)}</h2>}
     </>
   );
   const add = declaration.add && <AddEntry add={declaration.add} filters={filters} count={items.length} />;

@@ -1,6 +1,7 @@
 // A declared paged list: filter bar, pull to refresh, rows loading as the player scrolls, and every state between.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { useIsRouteOn } from '../../app/routesOn';
 import { afterNextPaint } from '../../lib/afterNextPaint';
 import { PullRefresh } from '../states/PullRefresh';
 import { useDeferredPending } from '../states/useDeferredPending';
@@ -33,7 +34,10 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
   declaration: ListDeclaration<TPage, TType, TPlatformKey>;
 }) {
   const [filters, setFilters] = useListFilters(declaration.filters);
-  const list = usePagedList(declaration, filters);
+  const isRouteOn = useIsRouteOn();
+  // Rows of a feature the brand turned off: not asked for, not shown (only the header and footer stay).
+  const rowsShown = !declaration.rowsOf || isRouteOn(declaration.rowsOf);
+  const list = usePagedList(declaration, filters, rowsShown);
   const [barWanted, wantBar] = useState(false);
   // As ListBody shows it: the rows come in a deferred render after the page has come.
   const firstPageShown = !useDeferredPending(list.query.isPending);
@@ -56,9 +60,18 @@ export function ListScreen<TPage extends Page<unknown>, TType extends number | u
     window.scrollTo(0, 0);
   };
 
-  const Footer = declaration.footer;
+  const { header: Header, footer: Footer } = declaration;
+  if (!rowsShown) {
+    return (
+      <div className="list-screen">
+        {Header && <Header />}
+        {Footer && <Footer />}
+      </div>
+    );
+  }
   return (
     <div className="list-screen">
+      {Header && <Header />}
       {declaration.filters?.type?.tabs && <ListTabs filter={declaration.filters.type} value={filters.type} onChange={(type) => changeFilters({ type } as Partial<ListFilterValues<TType>>)} />}
       {hasBar(declaration.filters) &&
         (barWanted ? (

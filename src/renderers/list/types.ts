@@ -129,6 +129,15 @@ interface ListSettings<TPage extends Page<unknown>, TType extends number | undef
   staleTime?: number;
   itemKey(item: ItemOf<TPage>): string | number;
   filters?: ListFilters<TType, TPlatformKey>;
+  /** Drawn above everything else, whatever the rows' state: ways to other screens that need none of the rows. */
+  header?: ComponentType;
+  /**
+   * The route whose feature the rows belong to (the red packets drawn: `/hongbao`). Where the brand turns that route
+   * off, the list neither asks for them nor shows them, nor their empty state: only its header and footer stay.
+   */
+  rowsOf?: string;
+  /** Locale key of a heading over the rows (and over their empty state), after the summary. */
+  heading?: string;
   /** Drawn above the rows (and above the empty state), given the first page: totals the call adds to it. */
   summary?: ComponentType<{ page: TPage }>;
   /** The same as declared fields: a card of labelled totals from the first page. */

@@ -7,11 +7,13 @@ import type { ListDeclaration, ListFilterValues, Page } from './types';
 export function usePagedList<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>(
   declaration: ListDeclaration<TPage, TType, TPlatformKey>,
   filters: ListFilterValues<TType>,
+  /** false: the rows are not shown (their route is off), so nothing is asked. */
+  enabled = true,
 ) {
   const queryClient = useQueryClient();
   const options = useMemo(() => pagedListQuery(declaration, filters), [declaration, filters]);
   const { queryKey } = options;
-  const query = useInfiniteQuery(options);
+  const query = useInfiniteQuery({ ...options, enabled });
   const { fetchNextPage, refetch } = query;
   // Bumped by a refresh so the infinite scroller forgets a failed page along with the pages it had.
   const [generation, setGeneration] = useState(0);

@@ -5,18 +5,21 @@ import { errorText, noConnection } from '../../app/errorText';
 import { useGoBack } from '../../app/navigation';
 import './states.css';
 
-/** `error`: the query's failure, whose category's words the block says (src/app/errorText.ts); null when none. */
-export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: boolean; withBack?: boolean };
+/**
+ * `error`: the query's failure, whose category's words the block says (src/app/errorText.ts); null when none. `text`:
+ * the screen's own words for it where the spec gives a screen its own (the red packet's), in place of the category's.
+ */
+export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: boolean; withBack?: boolean; text?: string | null };
 
 /**
  * A first load that failed: the category's words (the same as the red toast's: offline, timeout, the server failed,
  * the server's own "no"), a retry button that shows it is working while the query runs again, and, where the page is
  * nothing without its item (an embedded page), the way back.
  */
-export function LoadFailedBlock({ error, onRetry, retrying, withBack = false }: LoadFailedProps) {
+export function LoadFailedBlock({ error, onRetry, retrying, withBack = false, text }: LoadFailedProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
-  const words = error ? errorText(error, t) : null;
+  const words = text ?? (error ? errorText(error, t) : null);
   return (
     <ErrorBlock
       className="renderer-state"

@@ -5,6 +5,7 @@
 // fast-forwarding it instead of waiting.
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import errors from '../../../locales/zh-CN/errors.json' with { type: 'json' };
+import redpacket from '../../../locales/zh-CN/redpacket.json' with { type: 'json' };
 import { msg } from '../../../server/messages';
 import { QUERY_RETRIES, REQUEST_TIMEOUT_MS, RETRY_FIRST_PAUSE_MS } from '../../../src/lib/constants';
 
@@ -18,6 +19,8 @@ export interface Fault {
   name: FaultName;
   /** The words the player must read: the category's, or the server's own message. */
   words: string;
+  /** No usable answer came (none in time, or the server failed): where a screen has its own words for that. */
+  noAnswer?: true;
   answer?: (route: Route) => Promise<void>;
 }
 
@@ -25,15 +28,25 @@ export const FAULTS: readonly Fault[] = [
   {
     name: 'http500-html',
     words: errors.server,
+    noAnswer: true,
     answer: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Server Error</h1>' }),
   },
-  { name: 'http502-empty', words: errors.server, answer: (route) => route.fulfill({ status: 502, body: '' }) },
-  { name: 'malformed-json', words: errors.server, answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"message":"' }) },
+  { name: 'http502-empty', words: errors.server, noAnswer: true, answer: (route) => route.fulfill({ status: 502, body: '' }) },
+  { name: 'malformed-json', words: errors.server, noAnswer: true, answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"message":"' }) },
   { name: 'code500', words: REFUSAL, answer: (route) => route.fulfill({ status: 200, json: { code: 500, message: REFUSAL, data: null } }) },
-  { name: 'code200-null', words: errors.server, answer: (route) => route.fulfill({ status: 200, json: { code: 200, message: EMPTY_SUCCESS, data: null } }) },
-  { name: 'hang', words: errors.timeout },
+  { name: 'code200-null', words: errors.server, noAnswer: true, answer: (route) => route.fulfill({ status: 200, json: { code: 200, message: EMPTY_SUCCESS, data: null } }) },
+  { name: 'hang', words: errors.timeout, noAnswer: true },
   { name: 'offline', words: errors.offline },
 ];
+
+/**
+ * The screens the spec gives their own words for a failure with no usable answer, in place of the category's: the red
+ * packet's (spec section 8). Offline and the server's "no" keep theirs.
+ */
+export const NO_ANSWER_WORDS: Readonly<Record<string, string>> = { '/hongbao': redpacket.serverFailure };
+
+/** What the player must read on the route under the fault. */
+export const wordsOn = (path: string, fault: Fault): string => (fault.noAnswer && NO_ANSWER_WORDS[path]) || fault.words;
 
 /** A phone whose /api calls can be faulted, with its toasts, uncaught errors and calls in flight recorded. */
 export class FaultyPhone {

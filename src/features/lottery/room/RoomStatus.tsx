@@ -1,7 +1,8 @@
 // The top of a room: the open period with its countdown and betting state, the last result, and the result history
-// drop-down below it.
+// drop-down below it (back closes it, as it closes every overlay: src/app/backClosesOverlays.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useBackCloses } from '../../../app/backClosesOverlays';
 import type { Room } from '../api/room';
 import type { SocketState } from '../socket/roomSocket';
 import { formatCountdown, type CountdownView } from './countdown';
@@ -35,6 +36,7 @@ function Countdown({ view }: { view: CountdownView }) {
 export function RoomStatus({ room, view, socket }: { room: Room; view: CountdownView; socket: SocketState }) {
   const { t } = useTranslation();
   const [historyOpen, setHistoryOpen] = useState(false);
+  useBackCloses(historyOpen, () => setHistoryOpen(false));
   const { nowdata, openlist } = room.lottery;
 
   return (

@@ -19,7 +19,7 @@ export const redPacketInfoQuery = queryOptions({
   queryKey: redPacketKeys.info,
   queryFn: ({ signal }): Promise<RedPacketInfo> => fetchData(client.GET('/api/userredpacket', { params: { query: { page: 1 } }, signal })),
   staleTime: 0,
-  // The screen words a failure itself (the spec's server-error sentence when there is no answer).
+  // The screen words a failure itself (the spec's red-packet sentence when there is no answer: ../failureText.ts).
   meta: { silent: true },
 });
 
