@@ -2,9 +2,9 @@
 // where its request differs, an encoder; plus what it can do at all. `reference` is the contract itself.
 import type { paths } from '../schema';
 
-/** An operation as "METHOD /path", e.g. "POST /api/user": the key the decoders and encoders are filed under. */
+/** An operation of the contract as "METHOD /path", e.g. "POST /api/user": the key decoders and encoders are filed under. */
 export type OperationKey = {
-  [P in keyof paths]: `${'GET' | 'POST'} ${P & string}`;
+  [P in keyof paths]: { [M in 'get' | 'post']: paths[P][M] extends undefined ? never : `${Uppercase<M>} ${P & string}` }['get' | 'post'];
 }[keyof paths];
 
 /** The `data` of an operation's success answer, as the contract types it. */
