@@ -9,6 +9,7 @@ import { laravelDialect } from '../../src/api/wire/laravel';
 import { encodeRequest } from '../../src/api/wire/middleware';
 import type { OperationKey } from '../../src/api/wire/types';
 import { answerOf, laravelFixtures } from '../fixtures/laravel';
+import { CONTROLLER_REQUIRES } from '../fixtures/laravel/rules';
 import { LaravelContract, without } from '../shared/laravelContract';
 import { CAPTURED, capturedAnswer, FAILED_THERE } from './wire-laravel-support';
 
@@ -49,6 +50,13 @@ describe('the Laravel contract', () => {
     for (const key of contract.operations().filter((k) => !contract.calledByFrontEnd(k))) {
       expect(captured.some((answer) => answer.key === key), `${key} is in the contract but neither called nor captured`).toBe(true);
     }
+  });
+});
+
+describe('its requests require what the controllers require (tests/fixtures/laravel/rules.ts)', () => {
+  it.each(contract.operations())('%s', (key) => {
+    const witness = CONTROLLER_REQUIRES[key as keyof typeof CONTROLLER_REQUIRES];
+    expect([...contract.requiredInRequest(key)].sort(), witness?.at ?? `${key}: its controller requires nothing`).toEqual([...(witness?.fields ?? [])].sort());
   });
 });
 

@@ -23,7 +23,7 @@ type Unmet<K extends Reading, Ours = RequestOf<K>, Theirs = LaravelRequestOf<K>>
 
 const AS_IS = 'as is';
 /** Sent as the screens send it; otherwise the sentence the compiler shows names the fields. */
-type AsIs<K extends Reading> = [Unmet<K>] extends [never] ? typeof AS_IS : `Laravel's request needs ${Unmet<K> & string} as the screens do not send it: write an encoder`;
+type AsIs<K extends Reading> = [Unmet<K>] extends [never] ? typeof AS_IS : `Laravel's request needs '${Unmet<K> & string}', which the screens' request does not give it: write an encoder`;
 /** From the reference contract's request to Laravel's. Queries (GET) are never rewritten: they go as they are. */
 type Encode<K extends Reading> = K extends `GET ${string}` ? AsIs<K> : AsIs<K> | ((body: RequestOf<K>) => LaravelRequestOf<K>);
 
