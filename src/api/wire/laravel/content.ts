@@ -1,6 +1,5 @@
 // Banners, notices, articles, the VIP ladder and promotions, as Laravel's IndexController answers them.
 import type { components } from '../../schema';
-import type { VipLevel } from '../domain';
 import type { L } from './contract';
 import { Refusal, type Readers } from './envelope';
 import { toDateTime } from '../normalise';
@@ -43,7 +42,8 @@ const vipLevels = array(
       electron: money('string'),
       lottery: money('string'),
     }),
-    ({ id, vipname, ...rates }): VipLevel => ({ level: id, name: vipname || `VIP${id}`, ...rates }),
+    // Its table has no deposit or turnover thresholds.
+    ({ id, vipname, ...rates }) => ({ level: id, name: vipname || `VIP${id}`, ...rates, recharge: undefined, flow: undefined }),
   ),
 );
 

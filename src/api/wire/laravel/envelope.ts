@@ -22,7 +22,20 @@ export interface Context<K extends LaravelCall> {
   dateHeader: string | null;
 }
 
-type DataField<K extends LaravelCall> = Field<ScreenDataOf<K>, LaravelDataOf<K>>;
+/**
+ * T with every field named, its optional ones too (then possibly undefined), in its rows as well: a reader's output must
+ * say each field of the screens' type, so a field added to the contract, even an optional one, is a decision here
+ * (read it from the back end's answer, or give `undefined` where the back end has none).
+ */
+type Named<T> = T extends readonly (infer E)[]
+  ? Named<E>[]
+  : T extends object
+    ? { [P in KeysOf<T>]: Named<Exclude<T[P], undefined>> | (P extends OptionalKeys<T> ? undefined : never) }
+    : T;
+type OptionalKeys<T> = Exclude<{ [P in keyof T]: object extends Pick<T, P> ? P : never }[keyof T], undefined>;
+/** T's keys, without T's modifiers (a mapped type over them makes every field required). */
+type KeysOf<T> = keyof T extends infer K ? K & keyof T : never;
+type DataField<K extends LaravelCall> = Field<Named<ScreenDataOf<K>>, LaravelDataOf<K>>;
 /** How operation K's data is read: a field reader, or one made for the answer's context. */
 export type Reader<K extends LaravelCall> = DataField<K> | ((context: Context<K>) => DataField<K>);
 /** Readers by operation, as each area of the dialect files them. */

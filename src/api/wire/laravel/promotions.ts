@@ -1,6 +1,5 @@
 // Red packets and rebates, as Laravel's PayController and IndexController answer them.
 import type { components } from '../../schema';
-import type { ClaimResult, RedPacketInfo, RedPacketRule } from '../domain';
 import { serverTimeOf } from '../normalise';
 import type { L, LaravelDataOf } from './contract';
 import type { Readers } from './envelope';
@@ -15,7 +14,7 @@ type S = components['schemas'];
  */
 const rule = map(
   object<L['RedPacketRule']>()({ start_time: dateTime('string'), end_time: dateTime('string'), recharge: int('number'), day_flow: money('string') }),
-  (row): RedPacketRule => ({ start_time: row.start_time, end_time: row.end_time, recharge: row.day_flow, day_flow: row.recharge }),
+  (row) => ({ start_time: row.start_time, end_time: row.end_time, recharge: row.day_flow, day_flow: row.recharge, flow_money: undefined, min_money: undefined, max_money: undefined }),
 );
 
 /** Its redPacketStatus: READY before the rules' first start, STARTING while a rule runs, END after (or no rule fits). */
@@ -31,7 +30,8 @@ const standing = object<L['RedPacketStanding']>()({
   redPacketStatus: redPacketState,
 });
 
-const draw = object<LaravelDataOf<'POST /api/douserredpacket'>>()({ redpacketmoney: money('string', 'number') });
+/** A draw does not answer the new balance. */
+const draw = map(object<LaravelDataOf<'POST /api/douserredpacket'>>()({ redpacketmoney: money('string', 'number') }), (row) => ({ ...row, balance: undefined }));
 
 const record = object<L['RedPacket']>()({
   id: int('number'),
@@ -63,13 +63,10 @@ const rebates = map(
 export const promotionReaders = {
   // No server time in the answer: the HTTP Date header's is as good (the window is told by the server's clock).
   'GET /api/userredpacket': (context) =>
-    map(standing, ({ redPacketStatus, ...rest }): RedPacketInfo => ({
-      ...rest,
-      server_time: serverTimeOf(context),
-      ...(redPacketStatus ? { state: redPacketStatus } : {}),
-    })),
+    map(standing, ({ redPacketStatus, ...rest }) => ({ ...rest, server_time: serverTimeOf(context), state: redPacketStatus, window_recharge: undefined, window_flow: undefined })),
   'POST /api/douserredpacket': draw,
   'POST /api/redpacket': paginator(record),
   'POST /api/getfanshui': rebates,
-  'POST /api/dofanshui': map(ignored(), (): ClaimResult => ({})),
+  // A claim answers only its message.
+  'POST /api/dofanshui': map(ignored(), () => ({ money: undefined, balance: undefined })),
 } satisfies Readers;

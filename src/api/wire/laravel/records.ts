@@ -1,6 +1,5 @@
 // Wallet records and bets, as Laravel's IndexController answers them.
 import type { components } from '../../schema';
-import type { BetRecord } from '../domain';
 import type { L } from './contract';
 import type { Readers } from './envelope';
 import { map, object, optional } from './read';
@@ -43,7 +42,8 @@ const betRow = map(
     win_loss: money('string', 'number'),
     status: oneOf([0, 1, 2] as const, 'number'),
   }),
-  ({ bet_time, platform_type, ...row }): BetRecord => ({ ...row, api_type: platform_type, created_at: bet_time }),
+  // A bet record does not say what was bet on (plays).
+  ({ bet_time, platform_type, ...row }) => ({ ...row, api_type: platform_type, created_at: bet_time, plays: undefined }),
 );
 
 const asRecordType = (value: unknown): RecordType => (value === 2 || value === 3 || value === 4 ? value : 1);

@@ -1,5 +1,4 @@
 // Site settings, sign-in and the member's profile, as Laravel's IndexController@app and AuthController answer them.
-import type { User } from '../domain';
 import type { L } from './contract';
 import type { Readers } from './envelope';
 import { ignored, map, noSuccess, object } from './read';
@@ -54,7 +53,8 @@ const user = map(
     email: text('string', 'null'),
     birthday: text('string', 'null'),
   }),
-  (member): User => ({ ...member, joinday: Math.max(1, member.joinday) }),
+  // No public member number (uid): the screens show the id.
+  (member) => ({ ...member, uid: undefined, joinday: Math.max(1, member.joinday) }),
 );
 
 export const sessionReaders = {

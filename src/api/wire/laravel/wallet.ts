@@ -1,6 +1,5 @@
 // Venues, transfers, deposits and withdrawals, as Laravel's PayController and IndexController answer them.
 import type { components } from '../../schema';
-import type { BalanceAfter, WithdrawalCreated } from '../domain';
 import { serverTimeOf } from '../normalise';
 import { UndecodableAnswer } from '../types';
 import type { L, LaravelDataOf } from './contract';
@@ -14,7 +13,7 @@ type S = components['schemas'];
 const venues = array(object<L['VenueBalance']>()({ name: text('string'), platname: text('string'), balance: sum('string', 'number') }));
 
 /** A transfer answers {balance} or nothing; a recall nothing. */
-const balanceAfter = objectOr(object<L['Balance']>()({ balance: money('string') }), map(ignored<L['Nothing']>(), (): BalanceAfter => ({})));
+const balanceAfter = objectOr(object<L['Balance']>()({ balance: money('string') }), map(ignored<L['Nothing']>(), () => ({ balance: undefined })));
 
 const payWays = object<L['PayWays']>()({ card: flag(0, 'number'), usdt: flag(0, 'number'), wechat: flag(0, 'number'), alipay: flag(0, 'number') });
 const payRange = object<LaravelDataOf<'POST /api/getPayRange'>>()({ min_price: sum('string', 'number'), max_price: sum('string', 'number') });
@@ -59,5 +58,6 @@ export const walletReaders = {
       return { deposit_no: deposit_no || sent, server_time: serverTimeOf(context), info: { ...rest, paytype: pay_way }, cardlist };
     }),
   'POST /api/getBetAmount': object<LaravelDataOf<'POST /api/getBetAmount'>>()({ bet_amount: sum('string', 'number') }),
-  'POST /api/withdraw': map(ignored(), (): WithdrawalCreated => ({})),
+  // It answers no order number.
+  'POST /api/withdraw': map(ignored(), () => ({ out_trade_no: undefined })),
 } satisfies Readers;
