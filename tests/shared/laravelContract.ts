@@ -78,6 +78,11 @@ export class LaravelContract {
     return { type: 'object', properties: Object.fromEntries(query.map((p) => [p.name, p.schema])), required: query.filter((p) => p.required).map((p) => p.name) };
   }
 
+  /** The name of a call's request body schema (its components/schemas entry). */
+  requestSchemaName(key: string): string | undefined {
+    return this.operation(key).requestBody?.content['application/json']?.schema.$ref?.split('/').pop();
+  }
+
   /** Null when Laravel takes the request as it is, else the first problem. */
   requestProblem(key: string, request: unknown): string | null {
     const schema = this.requestSchema(key);

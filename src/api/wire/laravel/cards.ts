@@ -42,7 +42,7 @@ const cards = array(
       bank_address: text('string', 'null'),
       ico: text('string'),
     }),
-    ({ bank_not, ...card }): S['Card'] => {
+    ({ bank_not, ...card }) => {
       const type: 1 | 2 = card.bank.toUpperCase() === 'USDT' ? 2 : 1;
       return { ...card, type, bank_no: masked(bank_not || card.bank_no, type) };
     },
