@@ -3,7 +3,7 @@
 // of a call the front end makes decodes into what the contract promises (bar the fields the domain types loosen), or
 // stays a refusal with its words. (tests/unit/wire-laravel-contract.test.ts holds them against the Laravel contract.)
 import { readdirSync } from 'node:fs';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { onDrift, type Drift } from '../../src/api/wire/drift';
 import { laravelDialect } from '../../src/api/wire/laravel';
 import type { OperationKey } from '../../src/api/wire/types';
@@ -50,7 +50,12 @@ const pageRows = (file: string) => (decodedCapture(file).data as { data: Record<
 let drifts: Drift[] = [];
 beforeEach(() => {
   drifts = [];
-  return onDrift((drift) => drifts.push(drift));
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined); // drift.ts warns in development too
+  const stop = onDrift((drift) => drifts.push(drift));
+  return () => {
+    stop();
+    warn.mockRestore();
+  };
 });
 
 // One test per way the real answers differ from the fixtures written from the code (the fixtures keep their own
