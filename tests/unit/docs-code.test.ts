@@ -64,7 +64,7 @@ describe('code in the docs', () => {
   });
 
   const compiled = blocks.filter((block) => block.marker?.kind === 'compiled as');
-  it('the compiled ones typecheck as the files they name', () => {
+  it('the compiled ones typecheck as the files they name', { timeout: 60_000 }, () => {
     const config = ts.getParsedCommandLineOfConfigFile(path.join(root, 'tsconfig.json'), {}, { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => {} })!;
     const virtual = new Map(compiled.map((block) => [path.join(root, block.marker!.file), block.code.join('\n')]));
     const host = ts.createCompilerHost(config.options);

@@ -12,7 +12,7 @@ const root = path.resolve(import.meta.dirname, '../..');
 const config = parse(readFileSync(path.join(root, 'redocly.yaml'), 'utf8')) as { apis: Record<string, { root: string; 'x-openapi-ts': { output: string } }> };
 const apis = Object.entries(config.apis).map(([name, api]) => ({ name, contract: api.root, types: api['x-openapi-ts'].output }));
 
-describe('generated client types', () => {
+describe('generated client types', { timeout: 60_000 }, () => {
   it('cover both contracts', () => {
     expect(apis.map(({ contract }) => path.normalize(contract))).toEqual(['openapi.yaml', 'src/api/wire/laravel/openapi.yaml']);
   });
