@@ -8,10 +8,13 @@
 // Messages: each property's `x-message` in the contract is the exact sentence a player sees. It becomes the locale key
 // `contract:<Schema>.<property>`, whose zh-CN text is that sentence; every rule of the property (type, length,
 // pattern, enum, range) fails with it. Properties without an x-message fail with zod's default (forms add their own).
+// Every other language in locales/ gets the same keys: its own sentence where it has one for those zh-CN words (under
+// that key, or another: a renamed field keeps its translation), else a visible placeholder, listed here and by
+// tests/unit/contract-words.test.ts until someone translates it.
 //
 // Usage: node scripts/gen-zod.mjs [contract] [api dir] [locale.json]   (no arguments: the repository's files)
 // A small script of ours: the maintained generators either need a newer Node or cannot carry x-message.
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
@@ -161,10 +164,48 @@ export function generate(contractText) {
   return { modules, locale: `${JSON.stringify(messages, null, 2)}\n` };
 }
 
+/** How a sentence no one has translated yet starts: visible on screen, and listed by the test of the words. */
+export const UNTRANSLATED = '[untranslated] ';
+
+/**
+ * Another language's contract words for the base language's (each `{Schema: {property: sentence}}`): for each key,
+ * that language's sentence where the base sentence is the one it translated (under this key, or any other: a field
+ * renamed keeps its words), else the base sentence after UNTRANSLATED. Answers the words and the keys left untranslated.
+ */
+export function translated(base, previousBase = {}, previous = {}) {
+  const known = new Map();
+  for (const [schema, props] of Object.entries(previousBase)) {
+    for (const [prop, sentence] of Object.entries(props)) {
+      const own = previous[schema]?.[prop];
+      if (typeof own === 'string' && !own.startsWith(UNTRANSLATED)) known.set(sentence, own);
+    }
+  }
+  const missing = [];
+  const words = Object.fromEntries(
+    Object.entries(base).map(([schema, props]) => [
+      schema,
+      Object.fromEntries(
+        Object.entries(props).map(([prop, sentence]) => {
+          const mine = previousBase[schema]?.[prop] === sentence ? previous[schema]?.[prop] : undefined;
+          const own = typeof mine === 'string' && !mine.startsWith(UNTRANSLATED) ? mine : known.get(sentence);
+          if (own === undefined) missing.push(`${schema}.${prop}`);
+          return [prop, own ?? `${UNTRANSLATED}${sentence}`];
+        }),
+      ),
+    ]),
+  );
+  return { words, missing };
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {});
+
 function main() {
   const [contract = path.join(ROOT, 'openapi.yaml'), apiDir = path.join(ROOT, 'src/api'), locale = path.join(ROOT, 'locales/zh-CN/contract.json')] =
     process.argv.slice(2);
   const { modules, locale: words } = generate(readFileSync(contract, 'utf8'));
+  const localesDir = path.dirname(path.dirname(locale));
+  const previousBase = readJson(locale);
+  const others = readdirSync(localesDir).filter((lang) => lang !== path.basename(path.dirname(locale)) && statSync(path.join(localesDir, lang)).isDirectory());
   // A body the contract no longer has leaves no module behind.
   rmSync(path.join(apiDir, RULES_DIR), { recursive: true, force: true });
   mkdirSync(path.join(apiDir, RULES_DIR), { recursive: true });
@@ -172,6 +213,13 @@ function main() {
   writeFileSync(locale, words);
   const count = Object.keys(modules).length - 1; // every module but the barrel
   console.log(`wrote ${path.relative(process.cwd(), path.join(apiDir, BARREL))}, ${count} modules in ${RULES_DIR}/ and ${path.relative(process.cwd(), locale)}`);
+  for (const lang of others) {
+    const file = path.join(localesDir, lang, path.basename(locale));
+    const { words: theirs, missing } = translated(JSON.parse(words), previousBase, readJson(file));
+    writeFileSync(file, `${JSON.stringify(theirs, null, 2)}\n`);
+    const where = path.relative(process.cwd(), file);
+    console.log(missing.length ? `wrote ${where}: ${missing.length} to translate (marked ${UNTRANSLATED.trim()}): ${missing.join(', ')}` : `wrote ${where}`);
+  }
 }
 
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();

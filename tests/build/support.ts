@@ -12,6 +12,9 @@ const schemaFile = path.join(root, 'src/api/schema.d.ts');
 /** The committed contract, openapi.yaml. */
 export const committedContract = () => readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
 
+/** A file of the repository, as committed (relative to the root). */
+export const committed = (file: string) => readFileSync(path.join(root, file), 'utf8');
+
 /** The contract's types, as `npm run gen:api` writes them. */
 export const typesOf = async (contract: string) => astToString(await openapiTS(contract));
 
@@ -41,15 +44,22 @@ const options = (() => {
   return { ...config.options, noEmit: true };
 })();
 
-/** A compiler of one file (relative to the root): its errors, with `types` read in place of src/api/schema.d.ts. */
-export function compilerOf(file: string): (types: string) => string[] {
+/**
+ * A compiler of one file (relative to the root) and what it imports, nothing else: its errors, with `types` read in
+ * place of src/api/schema.d.ts and each of `sources` (text by path relative to the root) in place of that file. Nothing
+ * is written: the tree stays as it is.
+ */
+export function compilerOf(file: string): (types: string, sources?: Record<string, string>) => string[] {
   const source = path.join(root, file);
   let previous: ts.Program | undefined;
-  return (types) => {
+  return (types, sources = {}) => {
+    const replaced = new Map([[schemaFile, types], ...Object.entries(sources).map(([name, text]) => [path.join(root, name), text] as const)]);
     const host = ts.createCompilerHost(options);
     const getSourceFile = host.getSourceFile.bind(host);
-    host.getSourceFile = (name, language, onError, fresh) =>
-      path.resolve(name) === schemaFile ? ts.createSourceFile(name, types, language, true) : getSourceFile(name, language, onError, fresh);
+    host.getSourceFile = (name, language, onError, fresh) => {
+      const text = replaced.get(path.resolve(name));
+      return text === undefined ? getSourceFile(name, language, onError, fresh) : ts.createSourceFile(name, text, language, true);
+    };
     const program = ts.createProgram([source], options, host, previous);
     previous = program;
     return ts.getPreEmitDiagnostics(program, program.getSourceFile(source)).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));

@@ -4,7 +4,7 @@ import { walletMsg } from '../../server/features/wallet/messages';
 import { msg } from '../../server/messages';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
-import type { User } from '../shared/contract';
+import type { Schemas, User } from '../shared/contract';
 import { apiUrl } from './harness';
 import { aUser } from '../shared/factories';
 
@@ -18,7 +18,8 @@ export const venues = [
   { name: '星耀电竞', platname: 'xydj', balance: '0.00' },
 ];
 
-export const card = (id: number, type: 1 | 2, chain = 'TRC20') => ({
+/** A card as /api/getcard answers it (typed by the contract, so a renamed field is named here). */
+export const card = (id: number, type: 1 | 2, chain = 'TRC20'): Schemas['Card'] => ({
   id, type, bank: type === 2 ? 'USDT' : '中国银行', bank_owner: type === 2 ? chain : '张三', bank_no: type === 2 ? `**** ab${id}d` : `**** **** **** 00${id}0`,
   bank_address: type === 2 ? '' : '北京支行', ico: '/files/wallet/bank.svg',
 });

@@ -4,6 +4,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema';
 import { msg } from '../../server/messages';
+import { loadContract } from '../../server/contract/load';
+import { COLLECTOR_PATHS } from '../../src/api/wire/types';
 import { telemetryMsg } from '../../server/features/telemetry/messages';
 import { THRESHOLDS } from '../../server/features/telemetry/thresholds';
 import { ADMIN_TOKEN, startServer, type TestServer } from './harness';
@@ -164,5 +166,11 @@ describe('COLLECTOR_ONLY', () => {
     expect((await summary(Date.now() - HOUR, Date.now())).vitals).toHaveLength(1);
     expect((await server.app.inject({ method: 'POST', url: '/api/app', payload: {} })).statusCode).toBe(404);
     expect((await server.app.inject({ method: 'POST', url: '/admin/settings', payload: {}, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).statusCode).toBe(404);
+  });
+});
+
+describe("the collector's calls and the back ends' dialects", () => {
+  it('are exactly the calls no dialect speaks (the wire layer keeps them out of its operations)', () => {
+    expect([...COLLECTOR_PATHS].sort()).toEqual(loadContract().fieldReports.map((op) => op.path).sort());
   });
 });

@@ -15,11 +15,12 @@ import { mswServer } from '../setup/msw';
 
 const DATE_HEADER = 'Mon, 23 Nov 2026 02:30:00 GMT';
 
-/** The contract's data for a fixture (with this request), through the Laravel decoder. */
+/** The contract's data for a fixture (with this request), through the Laravel decoder, as JSON (the wire layer answers it so). */
 function decoded(key: OperationKey, request?: Record<string, unknown>, context: Partial<DecodeContext> = {}) {
   const fixture = laravelFixtures[key]!;
   const sent = request ?? fixture.request ?? {};
-  return laravelDialect.decoders[key]!(answerOf(fixture, encodeRequest(laravelDialect, key, sent) ?? sent), { request: sent, dateHeader: DATE_HEADER, ...context });
+  const envelope = laravelDialect.decoders[key]!(answerOf(fixture, encodeRequest(laravelDialect, key, sent) ?? sent), { request: sent, dateHeader: DATE_HEADER, ...context });
+  return JSON.parse(JSON.stringify(envelope)) as typeof envelope;
 }
 const dataOf = (key: OperationKey, request?: Record<string, unknown>, context?: Partial<DecodeContext>) =>
   decoded(key, request, context).data as Record<string, unknown> & { data?: Record<string, unknown>[] };

@@ -17,9 +17,9 @@ describe('Laravel fixtures', () => {
   it('cover every operation of the contract, each with a decoder or declared absent', () => {
     expect(operations.length).toBeGreaterThan(0);
     for (const { key } of operations) {
-      expect(laravelFixtures[key], key).toBeDefined();
+      expect(laravelFixtures[key], `${key}: give it a fixture in tests/fixtures/laravel/ (its answer, or { absent: true })`).toBeDefined();
       const absent = laravelDialect.absent.includes(key);
-      expect(absent || laravelDialect.decoders[key] !== undefined, key).toBe(true);
+      expect(absent || laravelDialect.decoders[key] !== undefined, `${key}: read it in src/api/wire/laravel/ or list it as absent`).toBe(true);
     }
   });
 
@@ -31,7 +31,7 @@ describe('Laravel fixtures', () => {
   it.each(decodable)('$key decodes into the contract', ({ key, operationId }) => {
     const fixture = laravelFixtures[key]!;
     const request = fixture.request ?? {};
-      const envelope = laravelDialect.decoders[key]!(answerOf(fixture, encodeRequest(laravelDialect, key, request) ?? request), { request, dateHeader: DATE_HEADER });
+    const envelope = laravelDialect.decoders[key]!(answerOf(fixture, encodeRequest(laravelDialect, key, request) ?? request), { request, dateHeader: DATE_HEADER });
     const text = JSON.stringify(envelope);
     expect(text).not.toMatch(/undefined|NaN|\[object Object\]/);
     if (envelope.code !== 200) {

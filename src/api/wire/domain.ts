@@ -1,6 +1,7 @@
 // The screens' types: the contract's, except the few fields a supported back end does not send, which are optional
 // here so the type checker makes every screen handle their absence. Each loosened field names the dialect lacking it.
-import type { components } from '../schema';
+import type { components, paths } from '../schema';
+import type { DataOf, OperationKey } from './types';
 
 type S = components['schemas'];
 type Loosen<T, K extends PropertyKey> = Omit<T, K> & Partial<Pick<T, K & keyof T>>;
@@ -41,3 +42,24 @@ export type BalanceAfter = Loose<'BalanceData'>;
 export type ClaimResult = Loose<'ClaimResult'>;
 /** laravel: a withdrawal answers no order number. */
 export type WithdrawalCreated = Loose<'WithdrawalCreated'>;
+
+/** Each operation whose data carries a loosened type above: the type screens get from it. */
+interface LoosenedData {
+  'POST /api/user': User;
+  'POST /api/refreshusermoney': User;
+  'POST /api/uservip': VipLevel[];
+  'GET /api/userredpacket': RedPacketInfo;
+  'POST /api/douserredpacket': RedPacketDraw;
+  'POST /api/betrecord': BetRecordPage;
+  'POST /api/transfer': BalanceAfter;
+  'POST /api/transall': BalanceAfter;
+  'POST /api/dofanshui': ClaimResult;
+  'POST /api/withdraw': WithdrawalCreated;
+}
+
+/** The data screens get from an operation (what a dialect's decoder gives): the contract's, or its loosened type. */
+export type ScreenDataOf<K extends OperationKey> = K extends keyof LoosenedData
+  ? LoosenedData[K]
+  : K extends `${infer M} ${infer P extends keyof paths}`
+    ? DataOf<P, Lowercase<M> & ('get' | 'post')>
+    : never;

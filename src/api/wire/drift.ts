@@ -8,7 +8,10 @@ export type DriftProblem = 'absent' | 'wrong type';
 export interface Drift {
   /** The contract's operation, "METHOD /path" (e.g. "POST /api/user"). */
   operation: string;
-  /** The field's path in the answer's data, e.g. "balance" or "data.0.bank_no". */
+  /**
+   * The field's path in the answer's data, e.g. "balance", "info.amount", or "data[].amount" for a field of a page's rows
+   * (whichever row: one drift per field, not per row); "(data)" for the data itself.
+   */
   field: string;
   problem: DriftProblem;
 }

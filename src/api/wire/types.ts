@@ -2,10 +2,17 @@
 // where its request differs, an encoder; plus what it can do at all. `reference` is the contract itself.
 import type { paths } from '../schema';
 
-/** An operation as "METHOD /path", e.g. "POST /api/user": the key the decoders and encoders are filed under. */
+/**
+ * The field reports' paths (`x-field-reports` in openapi.yaml): the operator's collector serves them, not the back end's
+ * API, so no dialect speaks them and the API client never sends them (src/app/field sends the reports itself).
+ */
+export const COLLECTOR_PATHS = ['/api/telemetry', '/admin/telemetry'] as const;
+type ApiPath = Exclude<keyof paths, (typeof COLLECTOR_PATHS)[number]>;
+
+/** An operation of the contract as "METHOD /path", e.g. "POST /api/user": the key decoders and encoders are filed under. */
 export type OperationKey = {
-  [P in keyof paths]: `${'GET' | 'POST'} ${P & string}`;
-}[keyof paths];
+  [P in ApiPath]: { [M in 'get' | 'post']: paths[P][M] extends undefined ? never : `${Uppercase<M>} ${P & string}` }['get' | 'post'];
+}[ApiPath];
 
 /** The `data` of an operation's success answer, as the contract types it. */
 export type DataOf<P extends keyof paths, M extends 'get' | 'post'> = paths[P][M] extends {

@@ -1,47 +1,53 @@
-// zod forms of the normalisers, for the Laravel decoders: each reads a loose value and gives the contract's, or fails
-// the decode (never a NaN or an "undefined" on screen). Only what a screen cannot do without is required: a missing
-// text, flag, sum or count takes its default (envelope.ts notes it in development); money, ids and dates are required
-// where a decoder uses `money`, `int` and `dateTime`.
-import { z } from '../../../lib/zod';
+// The scalars of the Laravel answers as field readers (read.ts), from the normalisers. Each names the kinds the Laravel
+// contract declares for the field (`money('string')`, `sum('number', 'string')`); another kind is a drift, converted
+// where it can be. Only what a screen cannot do without is required (money, ids, dates: `money`, `int`, `dateTime`):
+// an absent text, flag, sum or count takes its default, and that is a drift too.
 import { toDateTime, toFlag, toInt, toMoney, toMoneyOrZero, toText } from '../normalise';
+import type { L } from './contract';
+import { array, object, REQUIRED, scalar, type At, type Field, type Kind } from './read';
 
-/** A field that may be absent from the answer: the reader gets undefined (zod would refuse the missing key). */
-const loose = () => z.unknown().optional();
-
-function strict<T>(read: (value: unknown) => T | null, what: string) {
-  return loose().transform((value, ctx): T => {
-    const out = read(value);
-    if (out === null) {
-      ctx.addIssue({ code: 'custom', message: `not ${what}: ${JSON.stringify(value)}` });
-      return z.NEVER;
-    }
-    return out;
-  });
-}
-
-export const money = strict(toMoney, 'money');
-/** A sum: 0, a number or a decimal string; nothing at all is 0.00. */
-export const sum = strict(toMoneyOrZero, 'a sum');
-export const int = strict(toInt, 'an integer');
+export const money = <K extends Kind>(...kinds: K[]) => scalar(kinds, toMoney, REQUIRED);
+/** A sum: 0, a number or a decimal string; nothing at all ('' or null) is 0.00. */
+export const sum = <K extends Kind>(...kinds: K[]) => scalar(kinds, toMoneyOrZero, '0.00');
+export const int = <K extends Kind>(...kinds: K[]) => scalar(kinds, toInt, REQUIRED);
 /** A count shown, not used: absent, null or '' is `absent`; anything else must be an integer. */
-export const count = (absent: number) => strict((value) => (value === undefined || value === null || value === '' ? absent : toInt(value)), 'a count');
+export const count = <K extends Kind>(absent: number, ...kinds: K[]) =>
+  scalar(kinds, (value) => (value === null || value === '' ? absent : toInt(value)), absent);
 /** Text: absent or null is ''. */
-export const text = strict(toText, 'text');
-export const dateTime = strict(toDateTime, 'a date-time');
+export const text = <K extends Kind>(...kinds: K[]) => scalar(kinds, toText, '');
+/** Text a screen needs (a token, an address to open): '' fails the decode. */
+export const filledText = <K extends Kind>(...kinds: K[]) => scalar(kinds, (value) => toText(value) || null, REQUIRED);
+export const dateTime = <K extends Kind>(...kinds: K[]) => scalar(kinds, toDateTime, REQUIRED);
 /** A date-time that may be missing (null, ''): then ''. */
-export const optionalDateTime = loose().transform((value) => toDateTime(value) ?? '');
-export const flag = (absent: 0 | 1 = 0) => loose().transform((value) => toFlag(value, absent));
+export const optionalDateTime = <K extends Kind>(...kinds: K[]) => scalar(kinds, (value) => toDateTime(value) ?? '', '');
+export const flag = <K extends Kind>(absent: 0 | 1, ...kinds: K[]) => scalar(kinds, (value) => toFlag(value, absent), absent);
+/** An integer that must be one of `values` (a state). */
+export const oneOf = <V extends number, K extends Kind>(values: readonly V[], ...kinds: K[]) =>
+  scalar(kinds, (value) => {
+    const n = toInt(value);
+    return values.find((v) => v === n) ?? null;
+  }, REQUIRED);
 
-/** A Laravel paginator ({current_page, data, last_page, per_page, total, …}) as the contract's page of `row`. */
-export function paginator<Row extends z.ZodType>(row: Row) {
-  return z.object({
-    data: z.array(row),
-    total: int,
-    last_page: int.transform((n) => Math.max(1, n)),
-    current_page: int.transform((n) => Math.max(1, n)),
-    per_page: int.transform((n) => Math.max(1, n)),
-  });
+const atLeastOne = int('number');
+const pageSize = int('number', 'string');
+const paging = object<L['Paginator']>()({ total: int('number'), last_page: atLeastOne, current_page: atLeastOne, per_page: pageSize });
+const DATA = 'data' satisfies keyof (L['Paginator'] & { data: unknown });
+
+/** A Laravel paginator ({current_page, data, last_page, per_page, total, links…}) as the contract's page of `row`. */
+export function paginator<O, I>(row: Field<O, I>): Field<{ data: O[]; total: number; last_page: number; current_page: number; per_page: number }, L['Paginator'] & { data: I[] }> {
+  const rows = array(row);
+  return {
+    optional: false,
+    read(value, at: At) {
+      const meta = paging.read(value, at);
+      const page = value as Record<typeof DATA, unknown>;
+      return {
+        data: rows.read(page[DATA], { operation: at.operation, path: at.path ? `${at.path}.${DATA}` : DATA }),
+        total: meta.total,
+        last_page: Math.max(1, meta.last_page),
+        current_page: Math.max(1, meta.current_page),
+        per_page: Math.max(1, meta.per_page),
+      };
+    },
+  };
 }
-
-/** `data` of an answer that carries none worth reading ('' or [] or an echo): the contract's null. */
-export const nothing = z.unknown().transform(() => null);
