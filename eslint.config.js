@@ -5,7 +5,7 @@ import tseslint from 'typescript-eslint';
 import local from './eslint/feature-boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'src/api/schema.d.ts'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'core/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

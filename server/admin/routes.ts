@@ -7,7 +7,7 @@ import { central, HOUSE } from '../ledger/ledger';
 import { msg } from '../messages';
 import { updateSettings, type SettingsRow } from '../settings';
 import { findUserByName, updateUser, type UserRow } from '../users/repo';
-import { formatFen } from '../../src/lib/money';
+import { formatFen } from '../../core/money';
 import type { AdminRoute } from './register';
 
 const flag = { type: 'integer', enum: [0, 1] };

@@ -2,7 +2,7 @@
 // (a JSON schema's pattern only looks at strings, so a number would otherwise skip it).
 import { badRequest } from '../http/errors';
 import { msg } from '../messages';
-import { parseSignedFen } from '../../src/lib/money';
+import { parseSignedFen } from '../../core/money';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const SIGNED_AMOUNT = /^-?\d{1,9}(\.\d{1,2})?$/;

@@ -5,7 +5,7 @@
 import type { Db } from '../db/open';
 import { forbidden, refused } from '../http/errors';
 import { msg } from '../messages';
-import { CENTRAL_WALLET } from '../../src/lib/constants';
+import { CENTRAL_WALLET } from '../../core/constants';
 
 export interface WalletRef {
   userId: number;

@@ -5,11 +5,11 @@
 // the token and the expiry handler.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
-import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
+import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../../core/constants';
 import { screenLanguage } from '../lib/language';
 import { isOffline, noteAnswered, noteUnanswered } from '../lib/networkReach';
 import { keepingAnswers, takingKeptAnswers } from './answersAhead';
-import type { paths } from './schema';
+import type { paths } from '../../core/schema';
 import { createWireMiddleware, loadActiveDialect } from './wire';
 
 /**

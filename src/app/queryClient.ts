@@ -3,7 +3,7 @@
 // otherwise. A failed read is asked again a few times with growing pauses; money is never retried.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
-import { QUERY_RETRIES, RETRY_FIRST_PAUSE_MS } from '../lib/constants';
+import { QUERY_RETRIES, RETRY_FIRST_PAUSE_MS } from '../../core/constants';
 import { errorText } from './errorText';
 import i18n from './i18n';
 import { toast } from './toast';

@@ -3,7 +3,7 @@
 // (Accept-Language: the brand's seed.json may give its texts per language). src/app/i18n.ts starts in it too.
 import { brand } from '../../brand.config';
 
-export { BASE_LANGUAGE } from './constants';
+export { BASE_LANGUAGE } from '../../core/constants';
 
 export const LANGUAGES: readonly string[] = brand.languages;
 /** Where the member's choice is kept across visits. */

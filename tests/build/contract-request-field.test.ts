@@ -2,7 +2,7 @@
 // openapi.yaml's WithdrawRequest.amount becomes money, and the dialect's request shapes (laravel/requests.ts) still
 // name `amount` among the fields its withdraw controller requires; TransRecordRequest.type becomes kind, and the
 // encoder that swaps the transfer types (laravel/records.ts) still reads `body.type`. openapi-typescript writes the
-// copy's types and the compiler reads them in place of src/api/schema.d.ts. The committed contract leaves both files
+// copy's types and the compiler reads them in place of core/schema.d.ts. The committed contract leaves both files
 // without an error.
 import { describe, expect, it } from 'vitest';
 import { committedContract, compilerOf, renamedInSchema, typesOf } from './support';

@@ -1,13 +1,13 @@
 // A contract changed in a copy, and the compiler reading its types: the build tests that show a renamed field fails
 // the typecheck where it is named. openapi-typescript writes the copy's types, and the compiler host reads them in
-// place of src/api/schema.d.ts.
+// place of core/schema.d.ts.
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const schemaFile = path.join(root, 'src/api/schema.d.ts');
+const schemaFile = path.join(root, 'core/schema.d.ts');
 
 /** The committed contract, openapi.yaml. */
 export const committedContract = () => readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
@@ -41,7 +41,7 @@ const options = (() => {
   return { ...config.options, noEmit: true };
 })();
 
-/** A compiler of one file (relative to the root): its errors, with `types` read in place of src/api/schema.d.ts. */
+/** A compiler of one file (relative to the root): its errors, with `types` read in place of core/schema.d.ts. */
 export function compilerOf(file: string): (types: string) => string[] {
   const source = path.join(root, file);
   let previous: ts.Program | undefined;

@@ -7,7 +7,7 @@ import contract from '../../locales/zh-CN/contract.json';
 import memberWords from '../../locales/zh-CN/member.json';
 import { promoMsg } from '../../server/features/promotions/messages';
 import { msg } from '../../server/messages';
-import { BIRTHDAY_WHEEL_START_YEARS } from '../../src/lib/constants';
+import { BIRTHDAY_WHEEL_START_YEARS } from '../../core/constants';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
 import { memberUser, ok, serveMember } from './member-support';

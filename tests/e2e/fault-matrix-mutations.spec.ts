@@ -10,7 +10,7 @@ import rebate from '../../locales/zh-CN/rebate.json' with { type: 'json' };
 import redpacket from '../../locales/zh-CN/redpacket.json' with { type: 'json' };
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { PLATFORMS } from '../../server/db/seed';
-import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
+import { REQUEST_TIMEOUT_MS } from '../../core/constants';
 import { containing, fillIn } from '../shared/words';
 import { FAULTS, type Fault } from './faults/matrix';
 import { bindBankCard, fillWithdrawal } from './faults/withdrawal';

@@ -8,7 +8,7 @@ import { connectSession, fetchAhead } from '../../src/api/client';
 import { languageReady, setLanguage } from '../../src/app/i18n';
 import { requestBanners } from '../../src/features/hall/requests';
 import { ALL_PROMOTIONS, requestActivityPage } from '../../src/features/promotions/api/requests';
-import { SUCCESS_CODE } from '../../src/lib/constants';
+import { SUCCESS_CODE } from '../../core/constants';
 import { mswServer } from '../setup/msw';
 
 const url = (path: string) => `${window.location.origin}${path}`;

@@ -1,5 +1,5 @@
 // Banners, the hall's notices, announcements, articles and the VIP ladder: read-only content for everyone.
-import { formatBeijing } from '../../../src/lib/beijingTime';
+import { formatBeijing } from '../../../core/beijingTime';
 import { notFound } from '../../http/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { listVipLevels, toVipLevelDto } from '../../vip';

@@ -1,5 +1,5 @@
 // Game platforms for the hall, slot games by provider, and game launch (with the auto-transfer into the venue).
-import type { components } from '../../../src/api/schema';
+import type { components } from '../../../core/schema';
 import type { Db } from '../../db/open';
 import { findPlatform, listPlatforms, type PlatformRow } from '../../games/platforms';
 import { notFound, refused } from '../../http/errors';

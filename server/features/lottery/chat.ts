@@ -1,7 +1,7 @@
 // A room's chat: lines and shared bet slips, stored, answered as the room's recent chat and pushed to its sockets.
-import type { components } from '../../../src/api/schema';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
+import type { components } from '../../../core/schema';
+import { formatBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
 import type { Db } from '../../db/open';
 
 type ChatRecord = components['schemas']['ChatRecord'];

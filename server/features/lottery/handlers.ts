@@ -2,8 +2,8 @@
 import type { Deps } from '../../deps';
 import { notFound } from '../../http/errors';
 import { ok, type HandlerMap, type ResponseData } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
+import { formatBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
 import { recentChat } from './chat';
 import { lotteryMsg } from './messages';
 import { placeOrder } from './orders';

@@ -4,7 +4,7 @@ import { settleBet } from '../../bets';
 import type { Db } from '../../db/open';
 import type { Deps } from '../../deps';
 import { central } from '../../ledger/ledger';
-import { beijingParts } from '../../../src/lib/beijingTime';
+import { beijingParts } from '../../../core/beijingTime';
 import { openPeriodOf, type LotteryRow, type PeriodRow } from './repo';
 import { lineWins, payoutFen } from './wins';
 

@@ -9,7 +9,7 @@ import { central } from '../../ledger/ledger';
 import { msg } from '../../messages';
 import { getSettings } from '../../settings';
 import { toUserDto, updateUser, type UserRow } from '../../users/repo';
-import { formatFen } from '../../../src/lib/money';
+import { formatFen } from '../../../core/money';
 
 /** Checks the current secret (counted against the member's limit for it), refuses an unchanged one, stores the new one's hash. */
 async function changeSecret(

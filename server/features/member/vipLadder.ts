@@ -13,8 +13,8 @@
 import type { Db } from '../../db/open';
 import type { Deps } from '../../deps';
 import { listVipLevels, type VipLevelRow } from '../../vip';
-import { beijingDayStart } from '../../../src/lib/beijingTime';
-import { VIP_LEVELS, VIP_RETENTION_DAYS } from '../../../src/lib/constants';
+import { beijingDayStart } from '../../../core/beijingTime';
+import { VIP_LEVELS, VIP_RETENTION_DAYS } from '../../../core/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RETENTION_MS = VIP_RETENTION_DAYS * DAY_MS;

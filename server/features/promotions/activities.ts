@@ -3,7 +3,7 @@ import type { AdminRoute } from '../../admin/register';
 import type { Db } from '../../db/open';
 import { conflict, notFound } from '../../http/errors';
 import { ok, type HandlerMap } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
+import { formatBeijing } from '../../../core/beijingTime';
 import { isUniqueViolation, refuseGuest } from './guards';
 import { promoMsg } from './messages';
 import { pageOf } from '../../http/paging';

@@ -9,7 +9,7 @@ import { central, HOUSE } from '../../ledger/ledger';
 import { oweTurnover } from '../../turnover';
 import type { UserRow } from '../../users/repo';
 import { rebateFen } from '../../vip';
-import { beijingDayStart } from '../../../src/lib/beijingTime';
+import { beijingDayStart } from '../../../core/beijingTime';
 import { promoMsg } from './messages';
 
 interface BetToRebate {

@@ -4,8 +4,8 @@ import type { AdminRoute } from '../../admin/register';
 import type { Db } from '../../db/open';
 import { badRequest } from '../../http/errors';
 import { amountFen } from '../../ledger/amounts';
-import { formatBeijing, parseBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
+import { formatBeijing, parseBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
 import { promoMsg } from './messages';
 
 export interface RuleRow {

@@ -11,7 +11,7 @@ import type { UserRow } from '../../users/repo';
 import { refuseGuest } from './guards';
 import { promoMsg } from './messages';
 import { rulesAt, type RuleRow } from './redpacketRules';
-import { redPacketPhase, roundOf, type RedPacketRound } from '../../../src/lib/redPacketWindow';
+import { redPacketPhase, roundOf, type RedPacketRound } from '../../../core/redPacketWindow';
 
 export interface Standing {
   round: RedPacketRound;

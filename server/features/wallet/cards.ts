@@ -4,7 +4,7 @@ import type { Deps } from '../../deps';
 import { conflict, forbidden, notFound, refused } from '../../http/errors';
 import { msg } from '../../messages';
 import { ok, type HandlerMap, type RequestBody } from '../../http/operation';
-import { MASK_VISIBLE_CHARS, MAX_CARDS_PER_KIND, USDT_PROTOCOLS } from '../../../src/lib/constants';
+import { MASK_VISIBLE_CHARS, MAX_CARDS_PER_KIND, USDT_PROTOCOLS } from '../../../core/constants';
 import { walletMsg } from './messages';
 import { checkPayPassword } from './shared';
 

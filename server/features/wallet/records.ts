@@ -2,9 +2,9 @@
 // wallet, read from the deposit and withdrawal rows and the ledger's transfer rows; and the member's bets.
 import type { Deps } from '../../deps';
 import { ok, type HandlerMap } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { CENTRAL_WALLET, type DateCode } from '../../../src/lib/constants';
-import { formatFen } from '../../../src/lib/money';
+import { formatBeijing } from '../../../core/beijingTime';
+import { CENTRAL_WALLET, type DateCode } from '../../../core/constants';
+import { formatFen } from '../../../core/money';
 import { pageOf } from '../../http/paging';
 import { dateCodeStart, PER_PAGE } from './shared';
 

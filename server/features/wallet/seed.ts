@@ -6,7 +6,7 @@ import { DEMO_MEMBER } from '../../db/seed';
 import type { Deps } from '../../deps';
 import { transferWithVenue, venue } from '../../ledger/venues';
 import { findUserByName } from '../../users/repo';
-import { CENTRAL_WALLET } from '../../../src/lib/constants';
+import { CENTRAL_WALLET } from '../../../core/constants';
 import { bindCard } from './cards';
 import { createDeposit, reviewDeposit } from './deposits';
 import { holdWithdrawal } from './withdrawals';

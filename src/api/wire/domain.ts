@@ -1,6 +1,6 @@
 // The screens' types: the contract's, except the few fields a supported back end does not send, which are optional
 // here so the type checker makes every screen handle their absence. Each loosened field names the dialect lacking it.
-import type { components } from '../schema';
+import type { components } from '../../../core/schema';
 
 type S = components['schemas'];
 type Loosen<T, K extends PropertyKey> = Omit<T, K> & Partial<Pick<T, K & keyof T>>;

@@ -1,6 +1,6 @@
 // What a back-end dialect is: per operation of the contract, a decoder from its answer to the contract's envelope and,
 // where its request differs, an encoder; plus what it can do at all. `reference` is the contract itself.
-import type { paths } from '../schema';
+import type { paths } from '../../../core/schema';
 
 /** An operation as "METHOD /path", e.g. "POST /api/user": the key the decoders and encoders are filed under. */
 export type OperationKey = {

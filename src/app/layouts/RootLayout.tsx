@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
-import { SITE_SETTINGS_POLL_MS } from '../../lib/constants';
+import { SITE_SETTINGS_POLL_MS } from '../../../core/constants';
 import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useSiteName } from '../brand';

@@ -12,7 +12,7 @@ import { safeRedirect, useAppNavigate } from '../../app/navigation';
 import { toast } from '../../app/toast';
 import { firstFailing } from '../../renderers/form/firstFailing';
 import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
+import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../../core/constants';
 import { rememberedUsername } from '../../session/storage';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useLogin } from './api';

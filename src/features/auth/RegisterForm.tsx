@@ -10,7 +10,7 @@ import { errorText } from '../../app/errorText';
 import { toast } from '../../app/toast';
 import { firstFailing } from '../../renderers/form/firstFailing';
 import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
+import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../../core/constants';
 import { useRegister } from './api';
 import { AuthHero } from './AuthHero';
 import { captchaImage, captchaMatches, nextCaptcha, CAPTCHA_CODES } from './captcha';

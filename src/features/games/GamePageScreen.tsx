@@ -14,7 +14,7 @@ import { FrameFailed, LoginToPlay } from './FrameProblem';
 import { FramePage } from '../../renderers/frame';
 import { resolveFrameUrl } from '../../lib/frameUrl';
 import { VenueTopUp } from './VenueTopUp';
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 import './locale';
 
 type GameCategory = components['schemas']['GameCategory'];

@@ -6,7 +6,7 @@ import { Button, Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ScreenLoading } from '../../app/layouts/ScreenLoading';
-import { parseFen } from '../../lib/money';
+import { parseFen } from '../../../core/money';
 import { userQuery } from '../../session/queries';
 import { useMoveIntoVenue, useTurnOnAutoTransfer, venueBalancesOnceQuery } from './api';
 import './games.css';

@@ -2,7 +2,7 @@
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../app/toast';
-import { parseFen } from '../../lib/money';
+import { parseFen } from '../../../core/money';
 import { useClaimRebates, type RebatePage } from './api/rebates';
 import { useFormat } from '../../lib/useFormat';
 

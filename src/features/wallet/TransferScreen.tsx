@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useFrameHeader } from '../../app/headerTitle';
 import { useGoBack } from '../../app/navigation';
 import { toast } from '../../app/toast';
-import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
+import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../../core/constants';
 import { useAutoTransfer, useRecallAll } from './api/venues';
 import { BalanceSplit } from './components/BalanceSplit';
 import { RefreshButton } from './components/RefreshButton';

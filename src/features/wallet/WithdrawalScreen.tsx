@@ -4,7 +4,7 @@ import './locale';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
+import { POLL_MS, VENUE_ROWS_COLLAPSED } from '../../../core/constants';
 import { useRecallAll } from './api/venues';
 import { RefreshButton } from './components/RefreshButton';
 import { useBalances } from './components/useBalances';

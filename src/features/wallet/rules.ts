@@ -7,8 +7,8 @@ import '../../app/contractLocale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstProblem, maxLengthOf, messageOf, requiredProblem } from '../../api/requestRules';
 import { RechargeRequestSchema, TransferRequestSchema, WithdrawRequestSchema } from '../../api/requestSchemas.gen';
-import { CENTRAL_WALLET, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
-import { parseFen } from '../../lib/money';
+import { CENTRAL_WALLET, WITHDRAWAL_MIN_YUAN } from '../../../core/constants';
+import { parseFen } from '../../../core/money';
 import { DEPOSIT_BANK_FIELDS, type DepositBankField, type DepositValues } from './depositFields';
 
 export type Fail = (path: string, message: string | undefined) => void;

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSignedFen } from '../../lib/money';
+import { parseSignedFen } from '../../../core/money';
 import type { SafeHtml as SafeHtmlType } from '../SafeHtml';
 import { useFormat, type Formatters } from '../../lib/useFormat';
 import { CopyButton } from './CopyButton';

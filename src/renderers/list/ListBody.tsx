@@ -1,7 +1,7 @@
 // The list below its filter bar: skeleton, failed first load, empty, or the rows with the infinite scroller.
 import type { QueryKey } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
-import { LIST_LOAD_OFFSET_PX } from '../../lib/constants';
+import { LIST_LOAD_OFFSET_PX } from '../../../core/constants';
 import { EmptyState } from '../states/EmptyState';
 import { LoadFailed } from '../states/LoadFailed';
 import { LoadingSkeleton } from '../states/LoadingSkeleton';

@@ -7,7 +7,7 @@ import common from '../../../locales/zh-CN/common.json';
 import renderers from '../../../locales/zh-CN/renderers.json';
 import { client, fetchData } from '../../../src/api/client';
 import { registerNamespace } from '../../../src/app/i18n';
-import type { components } from '../../../src/api/schema';
+import type { components } from '../../../core/schema';
 import { defineList } from '../../../src/renderers/list';
 import { renderWithApp } from '../harness';
 import { businessError, pullDown, row, serveRecords, withLayoutForInfiniteScroll, withGestures } from './support';

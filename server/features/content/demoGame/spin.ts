@@ -6,7 +6,7 @@ import { placeBet, settleBet } from '../../../bets';
 import { findPlatform } from '../../../games/platforms';
 import { refused, unauthorized } from '../../../http/errors';
 import { venue } from '../../../ledger/venues';
-import { formatFen, parseFen } from '../../../../src/lib/money';
+import { formatFen, parseFen } from '../../../../core/money';
 import { contentMsg } from '../messages';
 import { drawReels, payoutFen, type ReelSymbol } from './reels';
 import { resolveTicket, type Ticket } from './tickets';

@@ -1,6 +1,6 @@
 // Banners, notices, articles, the VIP ladder and promotions, as Laravel's IndexController answers them.
 import { z } from '../../../lib/zod';
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import type { VipLevel } from '../domain';
 import type { Decoder, OperationKey } from '../types';
 import { decoder, parse, Refusal, schemaDecoder } from './envelope';

@@ -1,7 +1,7 @@
 // Laravel's answers are {code, message, data} (validation failures {code: 1000, message} without data, sent as
 // text/json). A success code gets its data decoded by the operation's schema; any other code passes on with its message.
 import { z } from '../../../lib/zod';
-import { SUCCESS_CODE } from '../../../lib/constants';
+import { SUCCESS_CODE } from '../../../../core/constants';
 import { toInt, toText } from '../normalise';
 import { UndecodableAnswer, type DecodeContext, type Decoder, type Envelope } from '../types';
 

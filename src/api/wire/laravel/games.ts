@@ -1,6 +1,6 @@
 // Platforms, slot games and game launch, as Laravel's IndexController answers them. It has no lottery rooms.
 import { z } from '../../../lib/zod';
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import type { Decoder, OperationKey } from '../types';
 import { decoder, parse, schemaDecoder } from './envelope';
 import { flag, text } from './scalars';

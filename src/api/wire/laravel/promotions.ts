@@ -1,6 +1,6 @@
 // Red packets and rebates, as Laravel's PayController and IndexController answer them.
 import { z } from '../../../lib/zod';
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import { serverTimeOf } from '../normalise';
 import type { Decoder, OperationKey } from '../types';
 import type { ClaimResult, RedPacketDraw, RedPacketInfo, RedPacketRule } from '../domain';

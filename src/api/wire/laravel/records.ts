@@ -1,6 +1,6 @@
 // Wallet records and bets, as Laravel's IndexController answers them.
 import { z } from '../../../lib/zod';
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import type { BetRecord } from '../domain';
 import type { Decoder, OperationKey } from '../types';
 import { decoder, parse, schemaDecoder } from './envelope';

@@ -1,6 +1,6 @@
 // Site settings, sign-in and the member's profile, as Laravel's IndexController@app and AuthController answer them.
 import { z } from '../../../lib/zod';
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import type { User } from '../domain';
 import { decoder, parse, schemaDecoder } from './envelope';
 import { count, flag, int, money, nothing, sum, text } from './scalars';

@@ -1,7 +1,7 @@
 // Venues, transfers, deposits, cards and withdrawals, as Laravel's PayController and IndexController answer them.
 import { z } from '../../../lib/zod';
-import { MASK_VISIBLE_CHARS } from '../../../lib/constants';
-import type { components } from '../../schema';
+import { MASK_VISIBLE_CHARS } from '../../../../core/constants';
+import type { components } from '../../../../core/schema';
 import type { BalanceAfter, WithdrawalCreated } from '../domain';
 import { serverTimeOf } from '../normalise';
 import { UndecodableAnswer, type Decoder, type OperationKey } from '../types';

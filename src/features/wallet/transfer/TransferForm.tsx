@@ -4,7 +4,7 @@ import { Button } from 'antd-mobile';
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../app/toast';
-import { CENTRAL_WALLET } from '../../../lib/constants';
+import { CENTRAL_WALLET } from '../../../../core/constants';
 import { useTransfer } from '../api/venues';
 import { firstFailing } from '../../../renderers/form/firstFailing';
 import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
