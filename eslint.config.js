@@ -28,12 +28,12 @@ export default tseslint.config(
     ignores: ['src/lib/zod.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Import z from src/lib/zod.', allowTypeImports: true }] }],
-      // antd-mobile's imperative overlays need the React 19 shim, which src/app/toast.ts loads with them.
+      // antd-mobile's imperative overlays need the React 19 shim, which src/kit/toast.ts loads with them.
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression > MemberExpression[object.name=/^(Toast|Dialog|Modal|ActionSheet|ImageViewer|Picker|DatePicker|CascadePicker|Cascader)$/][property.name=/^(show|alert|confirm|clear|prompt|Multi)$/]',
-          message: 'Use src/app/toast.ts: it loads the React 19 shim antd-mobile renders overlays with.',
+          message: 'Use src/kit/toast.ts: it loads the React 19 shim antd-mobile renders overlays with.',
         },
       ],
     },

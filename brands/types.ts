@@ -1,6 +1,6 @@
 // The shape of a brand folder's brand.ts. A brand states only what differs from the default brand
 // (brands/default/brand.ts); brands/resolve.ts merges it over the default and derives the CSS variables.
-import type { TabKey } from '../src/app/screens';
+import type { TabKey } from '../src/shell/screens';
 
 /** Every colour the site paints with. Names say what a colour is for, never which hue it is. */
 export interface BrandTokens {

@@ -1,6 +1,6 @@
 // A feature (src/features/<name>/) may import from api, app, renderers, session and lib, never from another feature,
 // and never the route list (screens.config.ts, or the registry and router built from it): that list imports the
-// features, so a feature asks the app whether a route is on (src/app/routesOn.ts) and no import goes round in a circle.
+// features, so a feature asks the app whether a route is on (src/kit/routesOn.ts) and no import goes round in a circle.
 import path from 'node:path';
 
 const FEATURES = `${path.sep}src${path.sep}features${path.sep}`;
@@ -24,7 +24,7 @@ const rule = {
     docs: { description: 'features never import each other' },
     messages: {
       crossFeature: "Feature '{{from}}' imports from feature '{{to}}'; move what they share to lib, api or renderers.",
-      routeList: "Feature '{{from}}' imports the route list, which imports the features; ask useIsRouteOn (src/app/routesOn) instead.",
+      routeList: "Feature '{{from}}' imports the route list, which imports the features; ask useIsRouteOn (src/kit/routesOn) instead.",
     },
     schema: [],
   },

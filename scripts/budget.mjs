@@ -10,9 +10,9 @@ import { gzipSync } from 'node:zlib';
 // enough is Lighthouse's call (npm run bench:web); this line only catches a sudden jump. 157 since amounts and times
 // are written per language (src/lib/format, ~0.9 KB): the hall's balance goes through it. 158 since /activity's first
 // page is asked for by the entry, beside its code (~0.8 KB: the list's query, not its components). 145 since the
-// router is React Router's declarative one (~17 KB gzip less than its data router, src/app/router.tsx): the line keeps
+// router is React Router's declarative one (~17 KB gzip less than its data router, src/shell/router.tsx): the line keeps
 // that gain from slipping back. 139 since antd-mobile's React 19 shim loads with the toast and dialog that need it
-// (src/app/toast.ts), not in the entry (~3.4 KB gzip with the legacy render it replaces). 141 since the shell closes
+// (src/kit/toast.ts), not in the entry (~3.4 KB gzip with the legacy render it replaces). 141 since the shell closes
 // overlays on the phone's back button, names each kind of failure with a retry for the settings, and checks every
 // entrance against the brand's routes (~2.9 KB gzip together; the not-offered notice loads when first shown).
 const HALL_BUDGET_KB = 141;

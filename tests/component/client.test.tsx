@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { msg } from '../../server/messages';
 import { brand } from '../../brand.config';
 import { ApiError, client, connectSession, fetchData, unwrap } from '../../src/api/client';
-import { languageReady, setLanguage } from '../../src/app/i18n';
+import { languageReady, setLanguage } from '../../src/kit/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../src/lib/language';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import common from '../../locales/zh-CN/common.json';
 import memberWords from '../../locales/zh-CN/member.json';
-import i18n from '../../src/app/i18n';
+import i18n from '../../src/kit/i18n';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';

@@ -2,7 +2,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppNavigate, useGoBack } from '../../app/navigation';
+import { useAppNavigate, useGoBack } from '../../kit/navigation';
 import { loginPathFor } from '../../session/session';
 
 export function LoginToPlay() {

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Input } from 'antd-mobile';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScreenLoading } from '../../app/layouts/ScreenLoading';
+import { ScreenLoading } from '../../kit/ScreenLoading';
 import { parseFen } from '../../../core/money';
 import { userQuery } from '../../session/queries';
 import { useMoveIntoVenue, useTurnOnAutoTransfer, venueBalancesOnceQuery } from './api';

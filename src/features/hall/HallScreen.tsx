@@ -1,7 +1,7 @@
 // The hall (/): the site name in the header, app download, banners, notices, the wallet row, then the games.
 // Hand-written parts only: the hall's JS budget leaves no room for antd-mobile's Swiper, NoticeBar or Tabs.
 import { useQuery } from '@tanstack/react-query';
-import { useHeaderTitle } from '../../app/headerTitle';
+import { useHeaderTitle } from '../../kit/headerTitle';
 import { appInfoQuery } from '../../session/queries';
 import './locale';
 import { AppDownloadStrip } from './AppDownloadStrip';

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './indexOld.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 const LINKS = [
   { to: '/activity', key: 'nav:titles.activity' },

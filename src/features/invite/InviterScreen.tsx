@@ -8,7 +8,7 @@ import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
+import { useAppNavigate } from '../../kit/navigation';
 import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
 import { appInfoQuery, userQuery } from '../../session/queries';
 import { loginPathFor } from '../../session/session';

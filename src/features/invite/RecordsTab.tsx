@@ -3,7 +3,7 @@
 import { Button, CapsuleTabs, Collapse } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
+import { toast } from '../../kit/toast';
 import { EmptyState } from '../../renderers/states/EmptyState';
 import { DateRange } from './DateRange';
 

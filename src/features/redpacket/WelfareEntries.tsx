@@ -1,7 +1,7 @@
 // The welfare centre's two ways in, above its list of past draws: today's red packet and the rebates to claim.
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 const ENVELOPE = (
   <svg viewBox="0 0 40 48">

@@ -2,10 +2,10 @@
 // or the server's refusal with a way to top up; any other failure says its category.
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { errorText } from '../../app/errorText';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
-import { alertDialog, showDialog, toast } from '../../app/toast';
+import { errorText } from '../../kit/errorText';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
+import { alertDialog, showDialog, toast } from '../../kit/toast';
 import { useDrawRedPacket } from './api/redPacket';
 
 export function useDrawFlow(sendnums: number) {

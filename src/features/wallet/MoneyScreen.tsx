@@ -15,7 +15,7 @@ import { VenueGrid } from './components/VenueGrid';
 import { panelIdOf, tabIdOf, ViewTabs } from './components/ViewTabs';
 import './wallet.css';
 import { useFormat } from '../../lib/useFormat';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 type View = 'venues' | 'menu';
 

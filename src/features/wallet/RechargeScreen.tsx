@@ -6,7 +6,7 @@ import { Skeleton } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../renderers/states/LoadFailed';
-import { onFirstShow } from '../../renderers/states/onFirstShow';
+import { onFirstShow } from '../../kit/onFirstShow';
 import { ScrollTabs } from '../../renderers/tabs/ScrollTabs';
 import { payWaysQuery } from './api/deposits';
 import { DepositForm } from './recharge/DepositForm';

@@ -12,7 +12,7 @@ import { VenueGrid } from './components/VenueGrid';
 import type { WithdrawTab } from './rules';
 import { WithdrawalForm } from './withdrawal/WithdrawalForm';
 import './wallet.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 /** The spec's tab names: 1 USDT, 2 bank card. */
 const TABS: { key: WithdrawTab; name: string; titleKey: string }[] = [

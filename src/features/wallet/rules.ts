@@ -3,7 +3,7 @@
 // range, a tab's own sentence, a field a method needs. Each message is a locale key; the first failing field in the
 // spec's order is the one reported.
 import { z } from '../../lib/zod';
-import '../../app/contractLocale';
+import '../../kit/contractLocale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstProblem, maxLengthOf, messageOf, requiredProblem } from '../../api/requestRules';
 import { RechargeRequestSchema, TransferRequestSchema, WithdrawRequestSchema } from '../../api/requestSchemas.gen';

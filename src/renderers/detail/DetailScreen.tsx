@@ -4,8 +4,8 @@ import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-q
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { AnsweredAt } from '../fields';
 import { FramePage } from '../frame';

@@ -8,7 +8,7 @@ import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { toast } from '../../app/toast';
+import { toast } from '../../kit/toast';
 import { LoadFailed } from '../states/LoadFailed';
 import { useDeferredPending } from '../states/useDeferredPending';
 import { firstFailing } from './firstFailing';

@@ -1,7 +1,7 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { useAppNavigate } from '../../app/navigation';
+import { useAppNavigate } from '../../kit/navigation';
 import { loginPathFor } from '../../session/session';
 import './states.css';
 

@@ -1,11 +1,11 @@
 // The failed and empty states' views, loaded when a screen first shows one (LoadFailed.tsx, EmptyState.tsx).
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorText, noConnection } from '../../app/errorText';
-import { useGoBack } from '../../app/navigation';
+import { errorText, noConnection } from '../../kit/errorText';
+import { useGoBack } from '../../kit/navigation';
 import './states.css';
 
-/** `error`: the query's failure, whose category's words the block says (src/app/errorText.ts); null when none. */
+/** `error`: the query's failure, whose category's words the block says (src/kit/errorText.ts); null when none. */
 export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: boolean; withBack?: boolean };
 
 /**

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import common from '../../../locales/zh-CN/common.json';
 import renderers from '../../../locales/zh-CN/renderers.json';
 import { client, fetchData } from '../../../src/api/client';
-import { registerNamespace } from '../../../src/app/i18n';
+import { registerNamespace } from '../../../src/kit/i18n';
 import type { components } from '../../../core/schema';
 import { defineList } from '../../../src/renderers/list';
 import { renderWithApp } from '../harness';

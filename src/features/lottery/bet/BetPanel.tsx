@@ -6,7 +6,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useRef } from 'react';
 import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast';
+import { toast } from '../../../kit/toast';
 import { STAKE_DEFAULT, STAKE_QUICK_VALUES } from '../../../../core/constants';
 import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
 import { useLotteryOrder, type OrderResult } from '../api/order';

@@ -3,8 +3,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { useHeaderTitle } from '../../../app/headerTitle';
-import { toast } from '../../../app/toast';
+import { useHeaderTitle } from '../../../kit/headerTitle';
+import { toast } from '../../../kit/toast';
 import { LoadFailed } from '../../../renderers/states/LoadFailed';
 import { LoadingSkeleton } from '../../../renderers/states/LoadingSkeleton';
 import { userQuery } from '../../../session/queries';

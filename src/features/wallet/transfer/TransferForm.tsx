@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast';
+import { toast } from '../../../kit/toast';
 import { CENTRAL_WALLET } from '../../../../core/constants';
 import { useTransfer } from '../api/venues';
 import { firstFailing } from '../../../renderers/form/firstFailing';

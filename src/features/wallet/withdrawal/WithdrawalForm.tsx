@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { maxLengthOf } from '../../../api/requestRules';
 import { WithdrawRequestSchema } from '../../../api/requestSchemas.gen';
-import { toast } from '../../../app/toast';
+import { toast } from '../../../kit/toast';
 import { WITHDRAWAL_REDIRECT_MS } from '../../../../core/constants';
 import { parseFen } from '../../../../core/money';
 import type { User } from '../../../session/queries';

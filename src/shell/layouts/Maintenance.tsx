@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { publicAsset, useBrand } from '../brand';
+import { publicAsset, useBrand } from '../../kit/brand';
 import './layouts.css';
 
 /** While the site is closed: the operator's repair text and nothing else. */

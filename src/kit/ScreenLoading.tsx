@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import './layouts.css';
+import '../shell/layouts/layouts.css';
 
 export function ScreenLoading() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 // antd-mobile 5 renders Toast and Dialog with the React 18 API; on React 19 it needs this documented shim. It loads with
-// them (src/app/toast.ts), from its own module, not the package's index, which would bring the whole of antd-mobile.
+// them (src/kit/toast.ts), from its own module, not the package's index, which would bring the whole of antd-mobile.
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render';
 import { createRoot, type Root } from 'react-dom/client';
 

@@ -5,10 +5,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { SITE_SETTINGS_POLL_MS } from '../../../core/constants';
 import { appInfoQuery, userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
-import { useSiteName } from '../brand';
+import { useSiteName } from '../../kit/brand';
 import { Maintenance } from './Maintenance';
 import { SettingsFailedBar } from './SettingsFailedBar';
-import { SettingsPending } from './settingsPending';
+import { SettingsPending } from '../../kit/settingsPending';
 
 export function RootLayout() {
   const location = useLocation();

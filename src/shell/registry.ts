@@ -5,9 +5,9 @@ import { screens as allScreens, tabs as allTabs } from '../../screens.config';
 import type { ScreenOverrides } from '../../brands/types';
 import type { ScreenDef, TabDef } from './screens';
 
-import { alwaysOn } from './routesOn';
+import { alwaysOn } from '../kit/routesOn';
 
-export { alwaysOn, isLinkOn } from './routesOn';
+export { alwaysOn, isLinkOn } from '../kit/routesOn';
 
 export function applyScreenOverrides(
   defs: readonly ScreenDef[],

@@ -1,6 +1,6 @@
 // Back on the network. Offline is the browser's word (navigator.onLine and its online/offline events) or, on a page
 // the service worker served, no call having reached the network yet (src/lib/networkReach.ts); never a guess from a
-// bad answer, which has its own words (src/app/errorText.ts). When the network is back, the site settings and every
+// bad answer, which has its own words (src/kit/errorText.ts). When the network is back, the site settings and every
 // screen's failed data are asked again, once. The browser's "online" event says so; where the browser never thought it
 // was offline, no event comes, so the site settings are asked again now and then (a few seconds, doubling to 30 s)
 // until one is answered.

@@ -2,7 +2,7 @@
 // javascript: URLs by default; we also drop frames and forms (a page of ours must never host someone else's login),
 // open links outside the app and load images lazily. A private DOMPurify instance keeps these hooks to ourselves.
 import createDOMPurify from 'dompurify';
-import { isLinkOn } from '../app/routesOn';
+import { isLinkOn } from '../../kit/routesOn';
 
 const FORBID_TAGS = ['script', 'style', 'iframe', 'frame', 'frameset', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'option', 'base', 'meta', 'link'];
 const FORBID_ATTR = ['formaction', 'srcdoc'];

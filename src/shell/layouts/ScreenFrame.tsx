@@ -5,14 +5,14 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { capabilities } from '../../api/wire';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
-import { FrameHeaderContext, HeaderTitleContext } from '../headerTitle';
+import { FrameHeaderContext, HeaderTitleContext } from '../../kit/headerTitle';
 import type { ScreenDef } from '../screens';
-import { toast } from '../toast';
+import { toast } from '../../kit/toast';
 import { AppHeader } from './AppHeader';
 import { ChunkErrorBoundary } from './ChunkErrorBoundary';
 import { ScreenPlaceholder } from '../screenPlaceholders';
-import { onFirstShow } from '../../renderers/states/onFirstShow';
-import { SettingsPending } from './settingsPending';
+import { onFirstShow } from '../../kit/onFirstShow';
+import { SettingsPending } from '../../kit/settingsPending';
 
 // Loaded when first shown: its picture (antd-mobile's ErrorBlock) would otherwise weigh on every first paint.
 const NotOffered = onFirstShow(() => import('./NotOffered').then((m) => m.NotOffered));

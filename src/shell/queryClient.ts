@@ -4,9 +4,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/client';
 import { QUERY_RETRIES, RETRY_FIRST_PAUSE_MS } from '../../core/constants';
-import { errorText } from './errorText';
-import i18n from './i18n';
-import { toast } from './toast';
+import { errorText } from '../kit/errorText';
+import i18n from '../kit/i18n';
+import { toast } from '../kit/toast';
 
 export interface AppMeta extends Record<string, unknown> {
   /** Failures stay quiet (polls, background checks). */

@@ -2,7 +2,7 @@
 // spec's shell does), and a bar over the top says why in the failure's words, with a retry. The settings are not
 // asked again on their own meanwhile beyond their minute's poll, so a failing server is never stormed.
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../errorText';
+import { errorText } from '../../kit/errorText';
 import '../pwa/appStatus.css';
 
 export function SettingsFailedBar({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {

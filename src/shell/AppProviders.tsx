@@ -5,12 +5,12 @@ import { useEffect, type ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import type { BrandConfig } from '../../brand.config';
 import { installBackClosesOverlays } from './backClosesOverlays';
-import { BrandProvider } from './brand';
+import { BrandProvider } from '../kit/brand';
 import { installBrokenPictures } from './brokenPictures';
 import { installFocusKeeper } from './focusKeeper';
-import i18n from './i18n';
+import i18n from '../kit/i18n';
 import { refetchOnLanguageChange } from './queryClient';
-import { isRouteOn, RoutesOnProvider } from './routesOn';
+import { isRouteOn, RoutesOnProvider } from '../kit/routesOn';
 
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
   useEffect(installFocusKeeper, []);

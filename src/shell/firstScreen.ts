@@ -1,7 +1,7 @@
 // The first screen without a waterfall: the site settings and the data the screen paints first are requested as soon as
 // the entry runs, and its code a task later, instead of one after the other (settings, then the screen's chunk, then
 // its data). The route (./screenComponent) later finds the code in and renders the screen at once. (A landing screen's
-// files were asked for even earlier, by the entry ahead of the app: src/app/screenFiles.ts.)
+// files were asked for even earlier, by the entry ahead of the app: src/shell/screenFiles.ts.)
 import type { QueryClient } from '@tanstack/react-query';
 import { matchPath } from 'react-router-dom';
 import { screens } from '../../screens.config';

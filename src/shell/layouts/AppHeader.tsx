@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useGoBack } from '../navigation';
+import { useGoBack } from '../../kit/navigation';
 import './layouts.css';
 
 /** The top bar: title, and a back arrow on pages that have one. */

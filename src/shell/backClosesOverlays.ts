@@ -4,7 +4,7 @@
 // the page stays. An overlay closed any other way (a button, the mask) takes its entry back off, unless the app moved
 // on meanwhile (a button in the sheet that opens another screen): then the entry stays behind the new one, harmless,
 // the same address as the screen it was opened on.
-import { closeDialogs } from './toast';
+import { closeDialogs } from '../kit/toast';
 
 /** Open overlays: the bodies of antd-mobile's popups and centred popups (the focus keeper's list too). */
 const OPEN = '.adm-popup-body, .adm-center-popup-body';

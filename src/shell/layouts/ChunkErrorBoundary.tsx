@@ -1,6 +1,6 @@
 // A screen whose code fails to load (a dropped connection mid-navigation) offers a retry instead of a blank page.
 import { Component, type ReactNode } from 'react';
-import i18n from '../i18n';
+import i18n from '../../kit/i18n';
 
 interface State {
   failed: boolean;

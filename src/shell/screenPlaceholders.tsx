@@ -3,7 +3,7 @@
 // any other route keeps the spinner.
 import type { ReactNode } from 'react';
 import { HallSkeleton } from '../features/hall/HallSkeleton';
-import { ScreenLoading } from './layouts/ScreenLoading';
+import { ScreenLoading } from '../kit/ScreenLoading';
 
 const PLACEHOLDERS: Readonly<Record<string, () => ReactNode>> = { '/': () => <HallSkeleton /> };
 

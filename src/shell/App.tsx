@@ -4,9 +4,9 @@ import type { BrandConfig } from '../../brand.config';
 import { bindSession } from '../session/session';
 import { AppProviders } from './AppProviders';
 import { AppStatusBar } from './pwa/AppStatusBar';
-import i18n from './i18n';
+import i18n from '../kit/i18n';
 import { AppRoutes, type AppRouter } from './router';
-import { alertDialog, toast } from './toast';
+import { alertDialog, toast } from '../kit/toast';
 
 export function bindAppSession(router: AppRouter, queryClient: QueryClient): void {
   bindSession({
