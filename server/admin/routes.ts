@@ -1,10 +1,10 @@
 // The admin table of DESIGN.md, path for path.
 import { revokeAllTokens } from '../auth/tokens';
-import type { Deps } from '../deps';
-import { notFound } from '../http/errors';
+import type { Deps } from '../http/deps';
+import { notFound } from '../base/errors';
 import { amountFen } from '../ledger/amounts';
 import { central, HOUSE } from '../ledger/ledger';
-import { msg } from '../messages';
+import { msg } from '../base/messages';
 import { updateSettings, type SettingsRow } from '../settings';
 import { findUserByName, updateUser, type UserRow } from '../users/repo';
 import { formatFen } from '../../core/money';

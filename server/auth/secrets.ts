@@ -1,7 +1,7 @@
 // Every password check goes through here, with the limits of its kind: login, a member's login password (the old one
 // of a change), and the pay password (withdrawals, card binding, the old one of a change).
-import type { ServerConfig } from '../config';
-import type { Deps } from '../deps';
+import type { ServerConfig } from '../base/config';
+import type { Deps } from '../http/deps';
 import { guardedCheck, type AttemptRule, type SecretOutcome } from './attempts';
 import { verifyPassword } from './passwords';
 

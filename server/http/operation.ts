@@ -2,8 +2,8 @@
 // neither read a field the contract does not send nor answer data the contract does not promise.
 import type { FastifyRequest } from 'fastify';
 import type { operations } from '../../core/schema';
-import type { Deps } from '../deps';
-import { msg } from '../messages';
+import type { Deps } from './deps';
+import { msg } from '../base/messages';
 import type { UserRow } from '../users/repo';
 
 export type OperationId = keyof operations;

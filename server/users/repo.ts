@@ -4,8 +4,8 @@ import type { components } from '../../core/schema';
 import { beijingDaysBetween } from '../../core/beijingTime';
 import { CENTRAL_WALLET } from '../../core/constants';
 import { formatFen } from '../../core/money';
-import type { Db } from '../db/open';
-import { preparedOnce } from '../db/statements';
+import type { Db } from '../base/db/open';
+import { preparedOnce } from '../base/db/statements';
 import { WITHDRAW_HOLD, type Ledger } from '../ledger/ledger';
 import type { SettingsRow } from '../settings';
 

@@ -6,7 +6,7 @@ import antdWords from 'antd-mobile/es/locales/zh-CN';
 import contract from '../../locales/zh-CN/contract.json';
 import memberWords from '../../locales/zh-CN/member.json';
 import { promoMsg } from '../../server/features/promotions/messages';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { BIRTHDAY_WHEEL_START_YEARS } from '../../core/constants';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';

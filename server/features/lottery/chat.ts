@@ -2,7 +2,7 @@
 import type { components } from '../../../core/schema';
 import { formatBeijing } from '../../../core/beijingTime';
 import { formatFen } from '../../../core/money';
-import type { Db } from '../../db/open';
+import type { Db } from '../../base/db/open';
 
 type ChatRecord = components['schemas']['ChatRecord'];
 type OrderCard = components['schemas']['OrderCard'];

@@ -1,6 +1,6 @@
 // /api/lotteryList, POST /api/lotteryRoom (rooms of a lottery), GET /api/lotteryRoom (a room), /api/lotteryOrder.
-import type { Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { notFound } from '../../base/errors';
 import { ok, type HandlerMap, type ResponseData } from '../../http/operation';
 import { formatBeijing } from '../../../core/beijingTime';
 import { formatFen } from '../../../core/money';

@@ -2,8 +2,8 @@
 // central wallet, all or nothing, in one transaction with no await between reading the balance and moving money.
 import { randomBytes } from 'node:crypto';
 import { newBetId, placeBet } from '../../bets';
-import type { Deps } from '../../deps';
-import { notFound, refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { notFound, refused } from '../../base/errors';
 import type { RequestBody, ResponseData } from '../../http/operation';
 import { central } from '../../ledger/ledger';
 import type { UserRow } from '../../users/repo';

@@ -2,11 +2,11 @@
 import { hashPassword } from '../../auth/passwords';
 import { checkSecret, memberSecretRules, minutesOf } from '../../auth/secrets';
 import { revokeAllTokens } from '../../auth/tokens';
-import type { Deps } from '../../deps';
-import { forbidden, refused, tooMany } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { forbidden, refused, tooMany } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { central } from '../../ledger/ledger';
-import { msg } from '../../messages';
+import { msg } from '../../base/messages';
 import { getSettings } from '../../settings';
 import { toUserDto, updateUser, type UserRow } from '../../users/repo';
 import { formatFen } from '../../../core/money';

@@ -1,6 +1,6 @@
 // The promotions rows of DESIGN.md's admin table.
 import type { AdminRoute } from '../../admin/register';
-import { badRequest } from '../../http/errors';
+import { badRequest } from '../../base/errors';
 import { formatBeijing } from '../../../core/beijingTime';
 import { formatFen } from '../../../core/money';
 import { reviewApplication } from './activities';

@@ -1,5 +1,5 @@
 // The rebate centre's calls: the member's rebates (with totals claimed and pending) and the claim.
-import type { Db } from '../../db/open';
+import type { Db } from '../../base/db/open';
 import { findPlatform, type CategoryId } from '../../games/platforms';
 import { ok, type HandlerMap } from '../../http/operation';
 import { beijingDayStart, formatBeijing } from '../../../core/beijingTime';

@@ -1,6 +1,6 @@
 // Rebates are paid within 24 hours of a day's end: every hour, the bets settled on days that are over become
 // pending rebates (the admin API can also settle up to now).
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { beijingDayStart } from '../../../core/beijingTime';
 import { settleRebates } from './rebates';
 

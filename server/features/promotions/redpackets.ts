@@ -2,9 +2,9 @@
 // whatever the number of simultaneous taps) and the member's past draws.
 import { randomInt } from 'node:crypto';
 import { sumApprovedDeposits } from '../../deposits';
-import type { Db } from '../../db/open';
-import type { Deps } from '../../deps';
-import { refused } from '../../http/errors';
+import type { Db } from '../../base/db/open';
+import type { Deps } from '../../http/deps';
+import { refused } from '../../base/errors';
 import { central, HOUSE } from '../../ledger/ledger';
 import { getSettings } from '../../settings';
 import type { UserRow } from '../../users/repo';

@@ -1,11 +1,11 @@
 // Deposits: methods and ranges, creating one (pending, nothing moves), its payment details, and the review that
 // credits it once through the ledger.
 import QRCode from 'qrcode';
-import type { Deps } from '../../deps';
-import { conflict, forbidden, notFound, refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { conflict, forbidden, notFound, refused } from '../../base/errors';
 import { ok, type HandlerMap, type RequestBody } from '../../http/operation';
 import { central, HOUSE } from '../../ledger/ledger';
-import { msg } from '../../messages';
+import { msg } from '../../base/messages';
 import type { UserRow } from '../../users/repo';
 import { formatBeijing } from '../../../core/beijingTime';
 import { DEPOSIT_RANGE_DEFAULT } from '../../../core/constants';

@@ -1,6 +1,6 @@
 // Records, newest first, paged: deposits (type 1), withdrawals (2), transfers into (3) and out of (4) the central
 // wallet, read from the deposit and withdrawal rows and the ledger's transfer rows; and the member's bets.
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { ok, type HandlerMap } from '../../http/operation';
 import { formatBeijing } from '../../../core/beijingTime';
 import { CENTRAL_WALLET, type DateCode } from '../../../core/constants';

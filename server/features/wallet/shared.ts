@@ -1,8 +1,8 @@
 // Small pieces the wallet's calls share: order numbers, the date-code window, pages, the pay-password check.
 import { randomInt } from 'node:crypto';
 import { checkSecret, memberSecretRules, minutesOf } from '../../auth/secrets';
-import type { Deps } from '../../deps';
-import { refused, tooMany } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { refused, tooMany } from '../../base/errors';
 import type { UserRow } from '../../users/repo';
 import { beijingDayStart, beijingParts } from '../../../core/beijingTime';
 import { DATE_CODE_DAYS, type DateCode } from '../../../core/constants';

@@ -1,6 +1,6 @@
 // The member's venue wallets: balances, transfers to and from the central wallet, recall, auto-transfer.
-import type { Deps } from '../../deps';
-import { refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { refused } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { central, type Ledger } from '../../ledger/ledger';
 import { recallAll, transferWithVenue } from '../../ledger/venues';

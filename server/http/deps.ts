@@ -1,9 +1,9 @@
-import type { AttemptGate } from './auth/attempts';
-import type { Clock } from './clock';
-import type { ServerConfig } from './config';
-import type { ContractValidator } from './contract/validator';
-import type { Db } from './db/open';
-import type { Ledger } from './ledger/ledger';
+import type { AttemptGate } from '../auth/attempts';
+import type { Clock } from '../base/clock';
+import type { ServerConfig } from '../base/config';
+import type { ContractValidator } from '../contract/validator';
+import type { Db } from '../base/db/open';
+import type { Ledger } from '../ledger/ledger';
 
 /** What every handler may use; built once per server in app.ts. */
 export interface Deps {

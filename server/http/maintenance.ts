@@ -1,11 +1,11 @@
 // While the site is closed for maintenance (site_state 0) the player's screens show the repair text, but a page
 // left open, or a script, could still move money. This one hook refuses those calls with the same repair text.
 import type { FastifyInstance } from 'fastify';
-import type { Contract } from './contract/load';
+import type { Contract } from '../contract/load';
 import type { Deps } from './deps';
-import { ApiError } from './http/errors';
-import type { OperationId } from './http/operation';
-import { getSettings } from './settings';
+import { ApiError } from '../base/errors';
+import type { OperationId } from './operation';
+import { getSettings } from '../settings';
 
 /** Calls that move money, place a bet (a game launch leads to one) or draw a red packet. */
 export const MAINTENANCE_REFUSED: readonly OperationId[] = [
