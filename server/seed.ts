@@ -1,18 +1,15 @@
 // First start: the site's settings, a demo member with money to play with, and the guest trial account.
 // Later issues add their demo content here (platforms, promotions, lottery rooms...).
-import { brand } from '../brand.config';
 import { loadBrand } from '../brands/load';
 import { seedBrand } from './brandSeed';
 import { hashPassword } from './auth/passwords';
 import type { Clock } from './base/clock';
 import { seedPlatforms, type PlatformRow } from './games/platforms';
 import { central, HOUSE, type Ledger } from './ledger/ledger';
+import { DEMO_MEMBER, TRIAL_MEMBER } from './users/demoMembers';
 import { findUserByName, insertUser } from './users/repo';
 import { seedVipLevels } from './vip';
 import type { Db } from './base/db/open';
-
-export const DEMO_MEMBER = { username: 'demo888', password: 'demo888', payPassword: '666888', balanceFen: 1_000_000 };
-export const TRIAL_MEMBER = { ...brand.trialAccount, payPassword: brand.trialAccount.password, balanceFen: 200_000 };
 
 /** The site settings of the brand BRAND names (brands/<id>/seed.json and its logo): the server speaks for it. */
 const siteSettings = async () => ({

@@ -1,7 +1,7 @@
 // The member's choice of language, among the brand's: each named in itself, kept across visits.
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, languageName, setLanguage } from './i18n';
-import '../shell/layouts/layouts.css';
+import './kit.css';
 
 /** Nothing when the brand offers one language. */
 export function LanguageSwitch() {

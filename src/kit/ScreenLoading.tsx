@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import '../shell/layouts/layouts.css';
+import './kit.css';
 
 export function ScreenLoading() {
   const { t } = useTranslation();

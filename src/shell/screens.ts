@@ -1,5 +1,6 @@
 // The shape of screens.config.ts: every route with its layout, guard, header and screen.
 import type { ComponentType } from 'react';
+import type { TabKey } from '../../brands/types';
 import type { Capabilities } from '../api/wire/types';
 
 export type ScreenLoader = () => Promise<{ default: ComponentType }>;
@@ -12,8 +13,6 @@ export type Guard = 'none' | 'member' | 'memberToast';
 
 /** A capability a back end has or lacks (src/api/wire/capabilities.ts): the ones a route can need. */
 export type RouteCapability = { [K in keyof Capabilities]: Capabilities[K] extends boolean ? K : never }[keyof Capabilities];
-
-export type TabKey = 'hall' | 'promotions' | 'service' | 'discover' | 'mine';
 
 export interface ScreenDef {
   path: string;

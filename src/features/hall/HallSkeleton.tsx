@@ -6,8 +6,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
 import { SettingsPending } from '../../kit/settingsPending';
+import { SkeletonBlock, SkeletonRegion } from '../../kit/Skeleton';
 import { useIsRouteOn } from '../../kit/routesOn';
-import { SkeletonBlock, SkeletonRegion } from '../../renderers/states/LoadingSkeleton';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { bannersQuery } from './api';
 import { HALL_CATEGORIES } from './games';

@@ -9,7 +9,7 @@ import LinkOutline from 'antd-mobile-icons/es/LinkOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../kit/navigation';
-import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
+import { LoadingSkeleton } from '../../renderers/states';
 import { appInfoQuery, userQuery } from '../../session/queries';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';

@@ -4,7 +4,7 @@ import { Button, CapsuleTabs, Collapse } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../kit/toast';
-import { EmptyState } from '../../renderers/states/EmptyState';
+import { EmptyState } from '../../renderers/states';
 import { DateRange } from './DateRange';
 
 const STATS = [

@@ -9,8 +9,7 @@ import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'reac
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../kit/toast';
-import { LoadFailed } from '../states/LoadFailed';
-import { useDeferredPending } from '../states/useDeferredPending';
+import { LoadFailed, useDeferredPending } from '../states';
 import { firstFailing } from './firstFailing';
 import { FormField } from './FormField';
 import { layOut } from './layout';

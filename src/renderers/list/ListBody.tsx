@@ -2,10 +2,7 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
 import { LIST_LOAD_OFFSET_PX } from '../../../core/constants';
-import { EmptyState } from '../states/EmptyState';
-import { LoadFailed } from '../states/LoadFailed';
-import { LoadingSkeleton } from '../states/LoadingSkeleton';
-import { useDeferredPending } from '../states/useDeferredPending';
+import { EmptyState, LoadFailed, LoadingSkeleton, useDeferredPending } from '../states';
 import { AddEntry, SummaryFields } from './ListExtras';
 import { ListFooter } from './ListFooter';
 import { ListRows } from './ListRows';

@@ -2,8 +2,8 @@
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { afterNextPaint } from '../../lib/afterNextPaint';
-import { PullRefresh } from '../states/PullRefresh';
-import { useDeferredPending } from '../states/useDeferredPending';
+import { PullRefresh } from '../pullRefresh';
+import { useDeferredPending } from '../states';
 import { ListBody } from './ListBody';
 import type { ListFilterBar as FilterBar } from './ListFilterBar';
 import { ListTabs } from './ListTabs';

@@ -3,7 +3,7 @@ import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { errorText, noConnection } from '../../kit/errorText';
 import { useGoBack } from '../../kit/navigation';
-import './states.css';
+import '../../kit/states.css';
 
 /** `error`: the query's failure, whose category's words the block says (src/kit/errorText.ts); null when none. */
 export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: boolean; withBack?: boolean };

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabs } from '../registry';
 import { AppLink } from '../../kit/AppLink';
-import type { TabKey } from '../screens';
+import type { TabKey } from '../../../brands/types';
 import './layouts.css';
 
 /** Our own line icons, 24×24, drawn in the current colour. */

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../kit/navigation';
 import { isLinkOn } from '../../../kit/routesOn';
-import { LoadFailed } from '../../../renderers/states/LoadFailed';
+import { LoadFailed } from '../../../renderers/states';
 import { cardsQuery, type Card } from '../api/cards';
 import type { WithdrawTab } from '../rules';
 

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useAppNavigate } from '../../kit/navigation';
 import { loginPathFor } from '../../session/session';
-import './states.css';
+import '../../kit/states.css';
 
 /** A member's page open to visitors: what it would show needs a login, which brings the player back here. */
 export function LoginFirst({ titleKey, descriptionKey, actionKey }: { titleKey: string; descriptionKey?: string; actionKey: string }) {

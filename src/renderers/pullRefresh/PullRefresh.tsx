@@ -5,7 +5,7 @@
 // damps it.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import './states.css';
+import '../../kit/states.css';
 
 /** The status line's height while refreshing. */
 const HEAD_PX = 40;
