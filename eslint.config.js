@@ -2,7 +2,7 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './eslint/feature-boundaries.js';
+import { boundariesConfig, knownFilesConfig } from './eslint/boundaries.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'core/schema.d.ts'] },
@@ -11,13 +11,12 @@ export default tseslint.config(
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, local },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'local/feature-boundaries': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -38,6 +37,8 @@ export default tseslint.config(
       ],
     },
   },
+  boundariesConfig,
+  knownFilesConfig,
   {
     files: ['server/index.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
