@@ -1,6 +1,6 @@
 // The hall's first paint while the site settings or the hall's code are on their way: grey blocks in the real parts'
 // own boxes (their classes give the sizes), so nothing moves when the content arrives (CLS 0). It is in the entry
-// bundle (src/shell/screenPlaceholders.ts): plain elements and no kit components. One query: the banners (their
+// bundle (src/shell/screenPlaceholders.tsx): plain elements and no antd-mobile components. One query: the banners (their
 // query is in the entry already, for the prefetch), so the first banner's picture, the hall's largest paint, shows
 // as soon as it has come and the site is known open, instead of after the hall's code has loaded and rendered.
 import { useQuery } from '@tanstack/react-query';

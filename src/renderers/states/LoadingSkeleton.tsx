@@ -1,4 +1,4 @@
-// A list's or a detail's placeholder cards while its first answer is on its way, drawn with the kit's skeleton blocks.
+// A list's or a detail's placeholder cards while its first answer is on its way, drawn with the skeleton blocks of src/kit.
 import { SkeletonBlock, SkeletonRegion } from '../../kit/Skeleton';
 import '../../kit/states.css';
 

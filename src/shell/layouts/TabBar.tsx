@@ -1,5 +1,5 @@
 // The tab bar (the brand's tabs: src/shell/registry.ts). Hand-written (a row of buttons) rather than antd-mobile's TabBar: it is on every tab page's
-// first load, and the hall's JS budget has no room for the kit's component plumbing.
+// first load, and the hall's JS budget has no room for antd-mobile's component plumbing.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { tabs } from '../registry';
