@@ -2,22 +2,21 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
-import local from './eslint/feature-boundaries.js';
+import { boundariesConfig, knownFilesConfig } from './eslint/boundaries.js';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'src/api/schema.d.ts', 'src/api/wire/laravel/schema.d.ts'] },
+  { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'core/schema.d.ts', 'src/api/wire/laravel/schema.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks, local },
+    plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'local/feature-boundaries': 'error',
       eqeqeq: ['error', 'smart'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
@@ -28,16 +27,18 @@ export default tseslint.config(
     ignores: ['src/lib/zod.ts'],
     rules: {
       'no-restricted-imports': ['error', { paths: [{ name: 'zod', message: 'Import z from src/lib/zod.', allowTypeImports: true }] }],
-      // antd-mobile's imperative overlays need the React 19 shim, which src/app/toast.ts loads with them.
+      // antd-mobile's imperative overlays need the React 19 shim, which src/kit/toast.ts loads with them.
       'no-restricted-syntax': [
         'error',
         {
           selector: 'CallExpression > MemberExpression[object.name=/^(Toast|Dialog|Modal|ActionSheet|ImageViewer|Picker|DatePicker|CascadePicker|Cascader)$/][property.name=/^(show|alert|confirm|clear|prompt|Multi)$/]',
-          message: 'Use src/app/toast.ts: it loads the React 19 shim antd-mobile renders overlays with.',
+          message: 'Use src/kit/toast.ts: it loads the React 19 shim antd-mobile renders overlays with.',
         },
       ],
     },
   },
+  boundariesConfig,
+  knownFilesConfig,
   {
     files: ['server/index.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },

@@ -1,7 +1,7 @@
 // Every route of the spec's section 2: layout, login guard, header and screen. The router is built from this list.
 // Screens load lazily, each in its own chunk.
 import { brand } from './brand.config';
-import type { ScreenDef, TabDef } from './src/app/screens';
+import type { ScreenDef, TabDef } from './src/shell/screens';
 
 const LoginScreen = () => import('./src/features/auth/LoginScreen');
 const RegisterScreen = () => import('./src/features/auth/RegisterScreen');

@@ -45,7 +45,7 @@ const activeBrand = await loadActiveBrand();
 const landing = landingChunks(['/', '/activity']);
 const libraries = libraryChunks();
 
-// The build's version, on every field report (src/app/field): package.json's unless BUILD_VERSION names one.
+// The build's version, on every field report (src/shell/field): package.json's unless BUILD_VERSION names one.
 const appVersion = process.env.BUILD_VERSION || (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 
 const define = { __APP_VERSION__: JSON.stringify(appVersion) };

@@ -26,7 +26,7 @@ const SERVER_PATHS = /^\/(?:api|wss|files|healthz|admin)(?:\/|$)/;
 export function pwa(brand: BrandConfig) {
   const name = brandWord(brand, brand.siteNameKey);
   return VitePWA({
-    // Registered by src/app/pwa/serviceWorker.ts (production builds only), which tells the player of a new version.
+    // Registered by src/shell/pwa/serviceWorker.ts (production builds only), which tells the player of a new version.
     injectRegister: false,
     registerType: 'prompt',
     manifest: {

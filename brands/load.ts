@@ -3,7 +3,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BASE_LANGUAGE } from '../src/lib/constants';
+import { BASE_LANGUAGE } from '../core/constants';
 import { resolveBrand } from './resolve';
 import type { BrandConfig, BrandDefinition, BrandSeed } from './types';
 

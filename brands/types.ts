@@ -1,6 +1,5 @@
 // The shape of a brand folder's brand.ts. A brand states only what differs from the default brand
 // (brands/default/brand.ts); brands/resolve.ts merges it over the default and derives the CSS variables.
-import type { TabKey } from '../src/app/screens';
 
 /** Every colour the site paints with. Names say what a colour is for, never which hue it is. */
 export interface BrandTokens {
@@ -53,6 +52,9 @@ export interface BrandTokens {
 
 /** The back ends the wire layer speaks (src/api/wire). */
 export type ApiDialect = 'reference' | 'laravel';
+
+/** The tabs of the bottom bar (screens.config.ts lists them), which a brand may rename. */
+export type TabKey = 'hall' | 'promotions' | 'service' | 'discover' | 'mine';
 
 /** What a brand may change in the route registry (screens.config.ts). */
 export interface ScreenOverrides {

@@ -5,7 +5,7 @@
 // Each route twice, as `npm start` serves it: over HTTP/2 with TLS (how any https deployment or CDN delivers the site;
 // the certificate is this machine's own, so Chromium is told to accept it) and over plain HTTP/1.1.
 // Loopback only; it stops the server and the browser when done.
-// ROUTES=all runs every route of the registry (src/app/registry.ts), one run each over HTTP/1.1 unless RUNS and
+// ROUTES=all runs every route of the registry (src/shell/registry.ts), one run each over HTTP/1.1 unless RUNS and
 // PROTOCOLS say otherwise; a route behind the login guard is opened as a logged-in member (the token put in the
 // browser's storage first, as a returning player has it), and the table ends with the median and the lowest score.
 // Environment: BENCH_PORT (8799; HTTP/2 on the next port), ROUTES (/,/activity,/login; or all; or a list), RUNS (5, or 1
@@ -32,7 +32,7 @@ const SAMPLE_QUERY = { '/lottery': '?room_id=1' };
 
 /** The registry's routes and their guards, as the app builds its router from them (read through tsx: it is TypeScript). */
 function registryRoutes() {
-  const script = "import('./src/app/registry.ts').then((m) => console.log(JSON.stringify(m.screens.map((s) => ({ path: s.path, guard: s.guard })))))";
+  const script = "import('./src/shell/registry.ts').then((m) => console.log(JSON.stringify(m.screens.map((s) => ({ path: s.path, guard: s.guard })))))";
   const read = spawnSync('npx', ['tsx', '-e', script], { encoding: 'utf8' });
   if (read.status !== 0) throw new Error(`reading the registry: ${read.stderr}`);
   return JSON.parse(read.stdout.trim().split('\n').at(-1));

@@ -10,12 +10,12 @@ import { gzipSync } from 'node:zlib';
 // enough is Lighthouse's call (npm run bench:web); this line only catches a sudden jump. 157 since amounts and times
 // are written per language (src/lib/format, ~0.9 KB): the hall's balance goes through it. 158 since /activity's first
 // page is asked for by the entry, beside its code (~0.8 KB: the list's query, not its components). 145 since the
-// router is React Router's declarative one (~17 KB gzip less than its data router, src/app/router.tsx): the line keeps
+// router is React Router's declarative one (~17 KB gzip less than its data router, src/shell/router.tsx): the line keeps
 // that gain from slipping back. 139 since antd-mobile's React 19 shim loads with the toast and dialog that need it
-// (src/app/toast.ts), not in the entry (~3.4 KB gzip with the legacy render it replaces). 141 since the shell closes
+// (src/kit/toast.ts), not in the entry (~3.4 KB gzip with the legacy render it replaces). 141 since the shell closes
 // overlays on the phone's back button, names each kind of failure with a retry for the settings, and checks every
 // entrance against the brand's routes (~2.9 KB gzip together; the not-offered notice loads when first shown). 142
-// since every page reports to the operator (src/app/field): its always-loaded part, the failures' channel and the
+// since every page reports to the operator (src/shell/field): its always-loaded part, the failures' channel and the
 // client's timing of calls (~0.7 KB gzip; the reporter and web-vitals load after the first paint, checked below).
 const HALL_BUDGET_KB = 142;
 const CHUNK_BUDGET_KB = 40;
@@ -92,7 +92,7 @@ for (const [key, chunk] of Object.entries(manifest)) {
   if (size > CHUNK_BUDGET_KB) failures.push(`${chunk.src ?? chunk.file} is ${size.toFixed(1)} KB gzip (budget ${CHUNK_BUDGET_KB})`);
 }
 
-// The field reports (src/app/field): their always-loaded modules at most 4 KB gzip before the first paint (as the
+// The field reports (src/shell/field): their always-loaded modules at most 4 KB gzip before the first paint (as the
 // build rendered them, before minifying: an upper bound); the reporter and web-vitals after it, in no route's files.
 const FIELD_FIRST_PAINT_KB = 4;
 let fieldCost;
@@ -107,8 +107,8 @@ if (fieldCost) {
   console.log(`Field reports (budget ${FIELD_FIRST_PAINT_KB} before the first paint):`);
   console.log(`  ${kb(firstPaint)}  before the first paint (${fieldCost.firstPaint.map((piece) => piece.module).join(', ')})`);
   if (firstPaint > FIELD_FIRST_PAINT_KB) failures.push(`the field reports load ${firstPaint.toFixed(1)} KB gzip before the first paint (budget ${FIELD_FIRST_PAINT_KB})`);
-  const reporter = Object.keys(manifest).find((key) => manifest[key].src === 'src/app/field/reporter.ts');
-  if (!reporter) failures.push('src/app/field/reporter.ts is not a chunk of its own: it must load after the first paint');
+  const reporter = Object.keys(manifest).find((key) => manifest[key].src === 'src/shell/field/reporter.ts');
+  if (!reporter) failures.push('src/shell/field/reporter.ts is not a chunk of its own: it must load after the first paint');
   else {
     const deferred = [...closure(reporter)].filter((key) => !entry.has(key));
     console.log(`  ${kb(sum(deferred))}  after it (the reporter and web-vitals)`);

@@ -1,5 +1,5 @@
 // The table of every route docs/operators.md lists for `screens.off`: path, what it is (its English title), who may
-// open it, its tab, and whether a brand can turn it off, all read from the registry (screens.config.ts, src/app/
+// open it, its tab, and whether a brand can turn it off, all read from the registry (screens.config.ts, src/shell/
 // registry.ts). `npx tsx scripts/route-table.ts` writes it between the markers; tests/unit/route-table.test.ts fails
 // when the page is not current.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -7,7 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import nav from '../locales/en/nav.json' with { type: 'json' };
 import { screens, tabs } from '../screens.config';
-import { alwaysOn } from '../src/app/registry';
+import { alwaysOn } from '../src/shell/registry';
 
 export const START = '<!-- route table: npx tsx scripts/route-table.ts -->';
 export const END = '<!-- end of route table -->';

@@ -1,7 +1,7 @@
 // Bets on any platform: placed (the stake leaves the wallet at once), then settled once (the payout, if any, comes
 // back) or voided (the stake comes back). Turnover (the member's flow) grows by the valid amount at settlement.
 import { randomBytes } from 'node:crypto';
-import type { Db } from './db/open';
+import type { Db } from './base/db/open';
 import type { CategoryId } from './games/platforms';
 import { HOUSE, type Ledger, type WalletRef } from './ledger/ledger';
 

@@ -4,7 +4,7 @@
 // A text of seed.json may be given per language: the server seeds the base language's (BASE_LANGUAGE), and
 // seedTranslations() pairs each with its other languages' for the answers to callers in them (http/answerLanguage.ts).
 import { loadBrandSeed, type BrandSeed, type Localized } from '../brands/load';
-import { BASE_LANGUAGE } from '../src/lib/constants';
+import { BASE_LANGUAGE } from '../core/constants';
 
 export interface SeedBrand {
   /** Where a sentence names the site: the brand's name, or "本站" (this site). */

@@ -1,5 +1,5 @@
 // Deposits as other features see them (red-packet rules count them); creating and reviewing them is the wallet's.
-import type { Db } from './db/open';
+import type { Db } from './base/db/open';
 
 /** Approved deposits of a member created in [fromMs, toMs), in fen. */
 export function sumApprovedDeposits(db: Db, userId: number, fromMs: number, toMs: number): number {

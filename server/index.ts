@@ -2,8 +2,8 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
-import { loadConfig } from './config';
-import { DEMO_MEMBER, TRIAL_MEMBER } from './db/seed';
+import { loadConfig } from './base/config';
+import { DEMO_MEMBER, TRIAL_MEMBER } from './users/demoMembers';
 
 const config = loadConfig();
 const { app, secure } = await buildApp(config);

@@ -1,6 +1,6 @@
 // The site's settings: one row, read by /api/app and changed through /admin/settings.
-import type { Db } from './db/open';
-import { preparedOnce } from './db/statements';
+import type { Db } from './base/db/open';
+import { preparedOnce } from './base/db/statements';
 
 export interface SettingsRow {
   title: string;

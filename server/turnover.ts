@@ -3,7 +3,7 @@
 // bets module) pays it down; turnover made while nothing is owed is not banked for a later deposit. The owed amount is
 // brought up to date from flow_fen each time it is read or added to, always inside the caller's transaction. Shared by
 // features, so it lives in the core; its table, wallet_turnover, is the wallet's first migration's.
-import type { Db } from './db/open';
+import type { Db } from './base/db/open';
 
 interface TurnoverRow {
   owed_fen: number;

@@ -1,7 +1,7 @@
 // The VIP ladder (VIP1–VIP10): what each level needs and the rebate rates it pays per game category.
-import type { components } from '../src/api/schema';
-import { formatFen } from '../src/lib/money';
-import type { Db } from './db/open';
+import type { components } from '../core/schema';
+import { formatFen } from '../core/money';
+import type { Db } from './base/db/open';
 import { REBATE_COLUMN, type CategoryId } from './games/platforms';
 
 export type RebateColumn = (typeof REBATE_COLUMN)[CategoryId];

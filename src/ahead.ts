@@ -4,8 +4,8 @@
 // times larger, is still downloading; its queries then take these answers (src/api/answersAhead.ts) instead of asking
 // again. Without it, those calls would wait for React, the router and the rest to download and run first.
 import { connectSession, fetchAhead } from './api/client';
-import { firstPath } from './app/firstPath';
-import { preloadScreenFiles } from './app/screenFiles';
+import { firstPath } from './shell/firstPath';
+import { preloadScreenFiles } from './shell/screenFiles';
 import { hallCallsAhead } from './features/hall/ahead';
 import { activitiesCallsAhead } from './features/promotions/ahead';
 import { rechargeCallsAhead } from './features/wallet/ahead';

@@ -2,19 +2,19 @@ import 'antd-mobile/es/global';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { brand } from '../brand.config';
-import { App, bindAppSession } from './app/App';
-import './app/global.css';
-import { createQueryClient } from './app/queryClient';
-import { languageReady } from './app/i18n';
-import { createAppRouter } from './app/router';
-import { firstPath } from './app/firstPath';
-import { startFirstScreen } from './app/firstScreen';
+import { App, bindAppSession } from './shell/App';
+import './shell/global.css';
+import { createQueryClient } from './shell/queryClient';
+import { languageReady } from './kit/i18n';
+import { createAppRouter } from './shell/router';
+import { firstPath } from './shell/firstPath';
+import { startFirstScreen } from './shell/firstScreen';
 import { prefetchHall } from './features/hall/prefetch';
 import { prefetchActivities } from './features/promotions/prefetch';
-import { listenForInstallPrompt } from './app/pwa/installPrompt';
-import { watchReachability } from './app/pwa/reachability';
+import { listenForInstallPrompt } from './kit/installPrompt';
+import { watchReachability } from './shell/pwa/reachability';
 import { whenPageSettled } from './lib/whenNetworkQuiet';
-import { startFieldReports } from './app/field/start';
+import { startFieldReports } from './shell/field/start';
 
 /** Lets the browser breathe (paint, input) between start-up steps, so on a slow phone none of them is a long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -57,5 +57,5 @@ void start();
 // The service worker (production only: in development it would serve stale modules) once the page has settled: its
 // code is not even asked for before, so the first screen's main thread and network are the first screen's.
 if (import.meta.env.PROD) {
-  whenPageSettled(() => void import('./app/pwa/serviceWorker').then((sw) => sw.registerServiceWorker()).catch(() => undefined));
+  whenPageSettled(() => void import('./shell/pwa/serviceWorker').then((sw) => sw.registerServiceWorker()).catch(() => undefined));
 }

@@ -14,7 +14,7 @@ const LOCALES = path.join(ROOT, 'locales');
 const VIRTUAL_LOCALE = 'virtual:locale/';
 const VIRTUAL_LANGUAGE = 'virtual:language/';
 const VIRTUAL_LANGUAGES = 'virtual:languages';
-/** The language every other one falls back to (src/app/i18n.ts BASE_LANGUAGE). */
+/** The language every other one falls back to (src/kit/i18n.ts BASE_LANGUAGE). */
 const BASE_LANGUAGE = 'zh-CN';
 
 type Tree = Record<string, unknown>;

@@ -1,13 +1,13 @@
 // What the field reports cost before the first paint: the code of their always-loaded modules in the chunks the page's
 // entries load, written to dist/.vite/field-reports.json for the bundle budget (scripts/budget.mjs: at most 4 KB gzip;
-// the reporter and web-vitals load after the first paint, src/app/field/start.ts).
+// the reporter and web-vitals load after the first paint, src/shell/field/start.ts).
 import type { Plugin, Rollup } from 'vite';
 
 /**
- * The field reports' modules: everything under src/app/field and web-vitals, and the channels that keep what comes
+ * The field reports' modules: everything under src/shell/field and web-vitals, and the channels that keep what comes
  * before the reporter. Those found in the entries' chunks are what the reports cost before the first paint.
  */
-const FIELD_MODULES = [/^src\/app\/field\//, /node_modules\/web-vitals\//, /^src\/api\/failures\.ts$/, /^src\/lib\/earlyChannel\.ts$/, /^src\/api\/wire\/drift\.ts$/];
+const FIELD_MODULES = [/^src\/shell\/field\//, /node_modules\/web-vitals\//, /^src\/api\/failures\.ts$/, /^src\/lib\/earlyChannel\.ts$/, /^src\/api\/wire\/drift\.ts$/];
 export const FIELD_COST_FILE = '.vite/field-reports.json';
 
 export interface FieldReportsCost {

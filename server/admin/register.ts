@@ -3,10 +3,10 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import type { JsonSchema } from '../contract/load';
-import type { Deps } from '../deps';
-import { forbidden } from '../http/errors';
+import type { Deps } from '../http/deps';
+import { forbidden } from '../base/errors';
 import { bearerToken } from '../http/register';
-import { msg } from '../messages';
+import { msg } from '../base/messages';
 
 export interface AdminRoute {
   schema: JsonSchema;

@@ -1,13 +1,13 @@
 // The admin table of DESIGN.md, path for path.
 import { revokeAllTokens } from '../auth/tokens';
-import type { Deps } from '../deps';
-import { badRequest, notFound } from '../http/errors';
+import type { Deps } from '../http/deps';
+import { badRequest, notFound } from '../base/errors';
 import { amountFen } from '../ledger/amounts';
 import { central, HOUSE } from '../ledger/ledger';
-import { msg } from '../messages';
+import { msg } from '../base/messages';
 import { updateSettings, type SettingsRow } from '../settings';
 import { findUserByName, updateUser, type UserRow } from '../users/repo';
-import { formatFen } from '../../src/lib/money';
+import { formatFen } from '../../core/money';
 import type { AdminRoute } from './register';
 
 const flag = { type: 'integer', enum: [0, 1] };

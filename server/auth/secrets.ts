@@ -1,8 +1,7 @@
 // Every password check goes through here, with the limits of its kind: login, a member's login password (the old one
 // of a change), and the pay password (withdrawals, card binding, the old one of a change).
-import type { ServerConfig } from '../config';
-import type { Deps } from '../deps';
-import { guardedCheck, type AttemptRule, type SecretOutcome } from './attempts';
+import type { ServerConfig } from '../base/config';
+import { guardedCheck, type AttemptGate, type AttemptRule, type SecretOutcome } from './attempts';
 import { verifyPassword } from './passwords';
 
 /** An address may fail this many times more than one name and address pair before it is held back too. */
@@ -33,8 +32,11 @@ export function memberSecretRules(config: ServerConfig, memberId: number, secret
     : [{ key: `password:${memberId}`, limit: config.loginMaxFailures, lockMs: config.loginLockSeconds * 1000, clearOnSuccess: true }];
 }
 
-/** Checks `password` against `hash` under `rules`; the try is counted before the hash is awaited. */
-export const checkSecret = (deps: Deps, rules: readonly AttemptRule[], password: string, hash: string): Promise<SecretOutcome> =>
+/**
+ * Checks `password` against `hash` under `rules`; the try is counted before the hash is awaited. Takes the handler's
+ * deps, of which it needs only the gate (auth sits below the handlers' types).
+ */
+export const checkSecret = (deps: { attempts: AttemptGate }, rules: readonly AttemptRule[], password: string, hash: string): Promise<SecretOutcome> =>
   guardedCheck(deps.attempts, rules, () => verifyPassword(password, hash));
 
 /** Whole minutes to tell a player who must wait. */

@@ -1,6 +1,6 @@
 // Sessions ending (logout, a password change, the admin's expire-tokens, expiry, a login beyond the cap) told to
 // whoever holds something that lives with a session: the room sockets close at once.
-import type { Db } from '../db/open';
+import type { Db } from '../base/db/open';
 
 export interface EndedSessions {
   userId: number;

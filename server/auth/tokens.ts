@@ -2,8 +2,8 @@
 // deleted, never kept: expiry is judged at the later of the server's clock (which the admin may move) and the real
 // one, so moving the clock back revives nothing.
 import { createHash, randomBytes } from 'node:crypto';
-import type { Db } from '../db/open';
-import { preparedOnce } from '../db/statements';
+import type { Db } from '../base/db/open';
+import { preparedOnce } from '../base/db/statements';
 import { tellSessionsEnded } from './sessionEvents';
 
 export const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');

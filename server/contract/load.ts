@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import { ROOT_DIR } from '../config';
+import { ROOT_DIR } from '../base/config';
 
 export type JsonSchema = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 // Validates requests (and, in tests, responses) against the contract's schemas, with messages a player can read.
 import { Ajv, type ErrorObject, type Options, type ValidateFunction } from 'ajv';
-import { badRequest } from '../http/errors';
-import { msg } from '../messages';
+import { badRequest } from '../base/errors';
+import { msg } from '../base/messages';
 import type { Contract, ContractOperation, JsonSchema } from './load';
 
 const LOCAL_REF = '#/components/schemas/';

@@ -3,7 +3,7 @@
 // shared tables) and never another feature's folder.
 import type { FastifyInstance } from 'fastify';
 import type { AdminRoute } from '../admin/register';
-import type { Deps } from '../deps';
+import type { Deps } from '../http/deps';
 import type { HandlerMap } from '../http/operation';
 
 export interface ServerFeature {

@@ -1,5 +1,5 @@
 // Game platforms: the hall's tiles and the venue wallets every member has one of.
-import type { Db } from '../db/open';
+import type { Db } from '../base/db/open';
 
 export type CategoryId = 'concise' | 'sport' | 'lottery' | 'gaming' | 'joker' | 'realbet' | 'fishing';
 

@@ -3,7 +3,7 @@
 // routing (a URL that does not decode).
 import type { Socket } from 'node:net';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { msg } from '../messages';
+import { msg } from '../base/messages';
 
 const STATUS_TEXT: Record<number, string> = { 400: 'Bad Request', 408: 'Request Timeout', 413: 'Payload Too Large', 431: 'Request Header Fields Too Large' };
 

@@ -1,9 +1,9 @@
 // Handlers are keyed by the contract's operationIds and typed by the generated schema, so a handler can
 // neither read a field the contract does not send nor answer data the contract does not promise.
 import type { FastifyRequest } from 'fastify';
-import type { operations } from '../../src/api/schema';
-import type { Deps } from '../deps';
-import { msg } from '../messages';
+import type { operations } from '../../core/schema';
+import type { Deps } from './deps';
+import { msg } from '../base/messages';
 import type { UserRow } from '../users/repo';
 
 export type OperationId = keyof operations;

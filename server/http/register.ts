@@ -3,10 +3,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { resolveToken } from '../auth/tokens';
 import type { Contract } from '../contract/load';
-import type { Deps } from '../deps';
-import { msg } from '../messages';
+import type { Deps } from './deps';
+import { msg } from '../base/messages';
 import { findUserById } from '../users/repo';
-import { unauthorized } from './errors';
+import { unauthorized } from '../base/errors';
 import type { Handler, HandlerMap, OperationId } from './operation';
 
 export function bearerToken(request: FastifyRequest): string | null {

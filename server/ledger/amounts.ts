@@ -1,8 +1,8 @@
 // Amounts the admin API and its rules take as a string or a JSON number: held to the same 9-digit pattern either way
 // (a JSON schema's pattern only looks at strings, so a number would otherwise skip it).
-import { badRequest } from '../http/errors';
-import { msg } from '../messages';
-import { parseSignedFen } from '../../src/lib/money';
+import { badRequest } from '../base/errors';
+import { msg } from '../base/messages';
+import { parseSignedFen } from '../../core/money';
 
 const AMOUNT = /^\d{1,9}(\.\d{1,2})?$/;
 const SIGNED_AMOUNT = /^-?\d{1,9}(\.\d{1,2})?$/;

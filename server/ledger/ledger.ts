@@ -2,10 +2,10 @@
 // a member's wallet can never go below zero (checked here, and by the table's CHECK as a backstop) nor above
 // MAX_BALANCE_FEN.
 // The house (user 0) is where money comes from and goes to, so the sum of every wallet is always zero.
-import type { Db } from '../db/open';
-import { forbidden, refused } from '../http/errors';
-import { msg } from '../messages';
-import { CENTRAL_WALLET } from '../../src/lib/constants';
+import type { Db } from '../base/db/open';
+import { forbidden, refused } from '../base/errors';
+import { msg } from '../base/messages';
+import { CENTRAL_WALLET } from '../../core/constants';
 
 export interface WalletRef {
   userId: number;

@@ -1,8 +1,8 @@
 // Moves between a member's central wallet and the venue (game platform) wallets, all through the ledger.
-import type { Db } from '../db/open';
+import type { Db } from '../base/db/open';
 import { findPlatform } from '../games/platforms';
-import { refused } from '../http/errors';
-import { msg } from '../messages';
+import { refused } from '../base/errors';
+import { msg } from '../base/messages';
 import { central, type Ledger, type LedgerRow } from './ledger';
 
 export const venue = (userId: number, platform: string) => ({ userId, wallet: platform });

@@ -1,11 +1,11 @@
 // Members: rows in SQL, and the profile the API shows them.
 import { randomInt } from 'node:crypto';
-import type { components } from '../../src/api/schema';
-import { beijingDaysBetween } from '../../src/lib/beijingTime';
-import { CENTRAL_WALLET } from '../../src/lib/constants';
-import { formatFen } from '../../src/lib/money';
-import type { Db } from '../db/open';
-import { preparedOnce } from '../db/statements';
+import type { components } from '../../core/schema';
+import { beijingDaysBetween } from '../../core/beijingTime';
+import { CENTRAL_WALLET } from '../../core/constants';
+import { formatFen } from '../../core/money';
+import type { Db } from '../base/db/open';
+import { preparedOnce } from '../base/db/statements';
 import { WITHDRAW_HOLD, type Ledger } from '../ledger/ledger';
 import type { SettingsRow } from '../settings';
 

@@ -6,27 +6,15 @@
 // layer plugs in the token and the expiry handler.
 import createClient, { type Middleware } from 'openapi-fetch';
 import { brand } from '../../brand.config';
-import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../lib/constants';
+import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../../core/constants';
 import { screenLanguage } from '../lib/language';
 import { isOffline, noteAnswered, noteUnanswered } from '../lib/networkReach';
 import { keepingAnswers, takingKeptAnswers } from './answersAhead';
 import { noteFailure } from './failures';
-import type { paths } from './schema';
+import type { paths } from '../../core/schema';
+import type { ApiErrorKind } from './errorKinds';
 import { createWireMiddleware, loadActiveDialect } from './wire';
 
-/**
- * The one failure vocabulary (docs/architecture.md, "Failures"; words in locales/<lang>/errors.json):
- * - offline: the browser says it has no network (navigator.onLine), or the page came from the service worker's cache
- *   and no call has reached the network since (src/lib/networkReach.ts);
- * - network: the browser is online but no answer came (connection refused or dropped);
- * - timeout: no answer within REQUEST_TIMEOUT_MS;
- * - server: the server failed: HTTP 5xx without the envelope, an HTML or empty body, JSON that does not parse, an
- *   answer the back end's dialect cannot decode, or a success without the data the screen needs;
- * - business: the server said no (`code` is not 200): its own message says why;
- * - unsupported: this back end does not offer the call (the dialect lacks the operation);
- * - expired: 401, the session dialog says it.
- */
-export type ApiErrorKind = 'offline' | 'network' | 'timeout' | 'server' | 'business' | 'unsupported' | 'expired';
 
 /** The header the wire layer marks its stand-in answer with, for a call the back end does not offer. */
 export const ABSENT_HEADER = 'x-wire-absent';

@@ -1,7 +1,7 @@
 // Every failed call, told by the one client's failure path (`unwrap` in ./client.ts) for the field reports
-// (src/app/field), which hear it with `onFailure`. Loads with the client; listeners later.
+// (src/shell/field), which hear it with `onFailure`. Loads with the client; listeners later.
 import { earlyChannel } from '../lib/earlyChannel';
-import type { ApiErrorKind } from './client';
+import type { ApiErrorKind } from './errorKinds';
 
 export interface CallFailure {
   /** The contract's path, e.g. "/api/get_pay_way". */

@@ -1,5 +1,5 @@
 // A channel whose first listener also hears what was told before it came: the field reports' code loads after the
-// first paint (src/app/field), and what happened before (the first screen's calls, an early error) must still count.
+// first paint (src/shell/field), and what happened before (the first screen's calls, an early error) must still count.
 // Tiny on purpose: it loads with the code that tells, listeners later. (src/api/wire/drift.ts is the same idea.)
 
 /** Kept for a listener that never comes (reports off): at most this many, then the oldest stay and the rest go. */

@@ -2,8 +2,8 @@
 // (the spec's, zh-CN) keeps the spec's look: "1234.50", "2026-11-25 19:03:13"; another language goes through Intl
 // ("1,234.50", "Nov 25, 2026, 19:03:13"). Times are always Beijing time, as the server's are, whatever the device's
 // time zone. A value that is not what it should be is shown as sent rather than guessed at.
-import { formatBeijing, parseBeijing } from './beijingTime';
-import { formatFen, parseSignedFen } from './money';
+import { formatBeijing, parseBeijing } from '../../core/beijingTime';
+import { formatFen, parseSignedFen } from '../../core/money';
 
 /** A value as it comes from the server: text or a number, absent when not sent. */
 export type Shown = string | number | null | undefined;

@@ -1,9 +1,9 @@
 // Which language the member reads, without i18next: the entry ahead of the app (src/ahead.ts) sends its calls before
 // i18next has loaded, and the one client (src/api/client.ts) asks the server to answer every call in this language
-// (Accept-Language: the brand's seed.json may give its texts per language). src/app/i18n.ts starts in it too.
+// (Accept-Language: the brand's seed.json may give its texts per language). src/kit/i18n.ts starts in it too.
 import { brand } from '../../brand.config';
 
-export { BASE_LANGUAGE } from './constants';
+export { BASE_LANGUAGE } from '../../core/constants';
 
 export const LANGUAGES: readonly string[] = brand.languages;
 /** Where the member's choice is kept across visits. */
@@ -25,7 +25,7 @@ let shown: (() => string) | undefined;
 /** The language the screen is in: i18next's once it has its first language ready, the member's choice before. */
 export const screenLanguage = (): string => shown?.() || initialLanguage();
 
-/** Called by src/app/i18n.ts once its first language is ready. */
+/** Called by src/kit/i18n.ts once its first language is ready. */
 export function followScreenLanguage(current: () => string): void {
   shown = current;
 }

@@ -1,6 +1,6 @@
 // The server's clock, ticking each second: its time when the info was fetched plus what has passed since.
 import { useEffect, useState } from 'react';
-import { parseBeijing } from './beijingTime';
+import { parseBeijing } from '../../core/beijingTime';
 
 const TICK_MS = 1_000;
 

@@ -2,8 +2,8 @@
 // 0. The hall passes the current level's recharge, the account screen the next level's. Integer fen throughout (BigInt
 // for the ratio) so no float ever rounds a boundary the wrong way.
 import type { TFunction } from 'i18next';
-import { VIP_LEVELS, VIP_PROGRESS_CAP } from './constants';
-import { parseFen } from './money';
+import { VIP_LEVELS, VIP_PROGRESS_CAP } from '../../core/constants';
+import { parseFen } from '../../core/money';
 
 export function vipProgress(paysum: string, recharge: string): number {
   const paid = parseFen(paysum) ?? 0;

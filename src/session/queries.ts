@@ -2,7 +2,7 @@
 // Both are cached for the tab (sessionStorage) so a reload paints at once, then refreshed from the server.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../api/client';
-import type { components } from '../api/schema';
+import type { components } from '../../core/schema';
 import type { User as DomainUser } from '../api/wire/domain';
 import { requestAppInfo } from './appInfoRequest';
 import { SESSION_KEYS, sessionStore } from './storage';

@@ -25,6 +25,6 @@ describe('the vendor chunk', () => {
     expect(isVendorModule(nodeModule('openapi-fetch'))).toBe(false);
     expect(isVendorModule('\0@oxc-project+runtime@0.1.0/helpers/esm/defineProperty.js')).toBe(false);
     for (const pkg of ['zod', 'react-hook-form', 'antd-mobile', 'react-is']) expect(isVendorModule(nodeModule(pkg)), pkg).toBe(false);
-    expect(isVendorModule('/app/src/app/react.ts')).toBe(false);
+    expect(isVendorModule('/app/src/kit/react.ts')).toBe(false);
   });
 });

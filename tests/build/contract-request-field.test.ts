@@ -4,7 +4,7 @@
 // mapped away by renaming it. The fields are picked from the contracts and the dialect as they are (a request field
 // Laravel requires of a call sent as it is; a field of the card Laravel's card reader copies by name), so a real
 // rename of one leaves the test another. Each case compiles one dialect file and what it imports, with the copy's
-// types read in place of src/api/schema.d.ts and the fix in place of the file: nothing is written to the tree.
+// types read in place of core/schema.d.ts and the fix in place of the file: nothing is written to the tree.
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { CONTROLLER_REQUIRES } from '../fixtures/laravel/rules';

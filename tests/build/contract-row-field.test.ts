@@ -1,6 +1,6 @@
 // A row field renamed in the contract fails the typecheck in the list declaration that names it: openapi.yaml's
 // TransRecord.out_trade_no becomes trade_no, openapi-typescript writes the types of that copy, and the compiler,
-// reading them in place of src/api/schema.d.ts, finds /transRecord's row naming a field the rows no longer have.
+// reading them in place of core/schema.d.ts, finds /transRecord's row naming a field the rows no longer have.
 // The committed contract, put through the same steps, leaves the declaration without an error.
 import { describe, expect, it } from 'vitest';
 import { committedContract, compilerOf, renamedInSchema, typesOf } from './support';

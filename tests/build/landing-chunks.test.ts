@@ -12,28 +12,28 @@ function graphOf(imports: Record<string, string[]>) {
 
 const screen = (name: string) => `/app/src/features/${name}`;
 const graph = graphOf({
-  '/app/src/main.tsx': ['/app/src/app/i18n.ts', '/app/node_modules/react/index.js'],
-  '/app/src/app/i18n.ts': [],
+  '/app/src/main.tsx': ['/app/src/kit/i18n.ts', '/app/node_modules/react/index.js'],
+  '/app/src/kit/i18n.ts': [],
   '/app/node_modules/react/index.js': [],
   [`${screen('hall/HallScreen')}.tsx`]: [
     '/app/src/features/hall/Banner.tsx',
     '/app/src/features/hall/Wallet.tsx',
-    '/app/src/lib/money.ts',
-    '/app/src/app/i18n.ts',
+    '/app/core/money.ts',
+    '/app/src/kit/i18n.ts',
     '/app/node_modules/antd-mobile/es/index.js',
   ],
-  '/app/src/features/hall/Banner.tsx': ['/app/src/lib/money.ts'],
-  '/app/src/features/hall/Wallet.tsx': ['/app/src/lib/money.ts'],
-  '/app/src/lib/money.ts': [],
+  '/app/src/features/hall/Banner.tsx': ['/app/core/money.ts'],
+  '/app/src/features/hall/Wallet.tsx': ['/app/core/money.ts'],
+  '/app/core/money.ts': [],
   '/app/node_modules/antd-mobile/es/index.js': ['/app/node_modules/antd-mobile/es/button.js'],
   '/app/node_modules/antd-mobile/es/button.js': [],
   // The old hall shows the wallet card too: half the screens loading it load the hall's own code.
   [`${screen('hall/OldHallScreen')}.tsx`]: ['/app/src/features/hall/Wallet.tsx'],
   // Three screens use money; the hall is one of four loading it.
-  [`${screen('wallet/WalletScreen')}.tsx`]: ['/app/src/lib/money.ts', '/app/src/features/wallet/Card.tsx'],
+  [`${screen('wallet/WalletScreen')}.tsx`]: ['/app/core/money.ts', '/app/src/features/wallet/Card.tsx'],
   '/app/src/features/wallet/Card.tsx': [],
-  [`${screen('wallet/MoneyScreen')}.tsx`]: ['/app/src/lib/money.ts'],
-  [`${screen('wallet/RecordScreen')}.tsx`]: ['/app/src/lib/money.ts'],
+  [`${screen('wallet/MoneyScreen')}.tsx`]: ['/app/core/money.ts'],
+  [`${screen('wallet/RecordScreen')}.tsx`]: ['/app/core/money.ts'],
 });
 const screens = [
   { source: screen('hall/HallScreen'), chosen: true },
@@ -53,13 +53,13 @@ describe("a chosen screen's modules", () => {
   });
 
   it('go to a shared chunk when mostly other screens load them', () => {
-    expect(owner.get('/app/src/lib/money.ts')).toBe('HallScreen-shared');
+    expect(owner.get('/app/core/money.ts')).toBe('HallScreen-shared');
   });
 
   it("leave the entries' modules, libraries and other screens' own modules where they are", () => {
     for (const id of [
       '/app/src/main.tsx',
-      '/app/src/app/i18n.ts',
+      '/app/src/kit/i18n.ts',
       '/app/node_modules/react/index.js',
       '/app/node_modules/antd-mobile/es/index.js',
       '/app/node_modules/antd-mobile/es/button.js',
@@ -72,7 +72,7 @@ describe("a chosen screen's modules", () => {
 
   it('go with the first chosen screen when two reach them', () => {
     const both = landingChunkOf(graph, screens.map((s) => ({ ...s, chosen: s.chosen || s.source === screen('wallet/WalletScreen') })));
-    expect(both.get('/app/src/lib/money.ts')).toBe('HallScreen-shared');
+    expect(both.get('/app/core/money.ts')).toBe('HallScreen-shared');
     expect(both.get('/app/src/features/wallet/Card.tsx')).toBe('WalletScreen');
   });
 

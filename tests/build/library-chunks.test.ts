@@ -27,7 +27,7 @@ const modules = graph({
   [lib('antd-mobile/es/utils/with-stop-propagation.js')]: [lib('antd-mobile/es/components/button/button.js')],
   [lib('antd-mobile/es/components/button/button.js')]: [lib('antd-mobile/es/utils/with-default-props.js')],
   [lib('qrcode/lib/browser.js')]: [],
-  '/app/src/lib/money.ts': [],
+  '/app/core/money.ts': [],
 });
 
 describe('the helper libraries chunk', () => {
@@ -59,7 +59,7 @@ describe('the helper libraries chunk', () => {
       lib('antd-mobile/es/components/button/button.js'),
       lib('dayjs/dayjs.min.js'),
       lib('qrcode/lib/browser.js'),
-      '/app/src/lib/money.ts',
+      '/app/core/money.ts',
     ]) {
       expect(helpers.has(id), id).toBe(false);
     }

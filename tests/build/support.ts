@@ -1,13 +1,13 @@
 // A contract changed in a copy, and the compiler reading its types: the build tests that show a renamed field fails
 // the typecheck where it is named. openapi-typescript writes the copy's types, and the compiler host reads them in
-// place of src/api/schema.d.ts.
+// place of core/schema.d.ts.
 import openapiTS, { astToString } from 'openapi-typescript';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import ts from 'typescript';
 
 export const root = path.resolve(import.meta.dirname, '../..');
-const schemaFile = path.join(root, 'src/api/schema.d.ts');
+const schemaFile = path.join(root, 'core/schema.d.ts');
 
 /** The committed contract, openapi.yaml. */
 export const committedContract = () => readFileSync(path.join(root, 'openapi.yaml'), 'utf8');
@@ -46,7 +46,7 @@ const options = (() => {
 
 /**
  * A compiler of one file (relative to the root) and what it imports, nothing else: its errors, with `types` read in
- * place of src/api/schema.d.ts and each of `sources` (text by path relative to the root) in place of that file. Nothing
+ * place of core/schema.d.ts and each of `sources` (text by path relative to the root) in place of that file. Nothing
  * is written: the tree stays as it is.
  */
 export function compilerOf(file: string): (types: string, sources?: Record<string, string>) => string[] {

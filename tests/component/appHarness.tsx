@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { brand as defaultBrand, type BrandConfig } from '../../brand.config';
-import { App, bindAppSession } from '../../src/app/App';
-import { createQueryClient } from '../../src/app/queryClient';
-import { createAppRouter } from '../../src/app/router';
+import { App, bindAppSession } from '../../src/shell/App';
+import { createQueryClient } from '../../src/shell/queryClient';
+import { createAppRouter } from '../../src/shell/router';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';
 

@@ -1,10 +1,10 @@
 // The one client: bearer token, envelope unwrapping, the error kinds, and code 401 noticed anywhere.
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { brand } from '../../brand.config';
 import { ApiError, client, connectSession, fetchData, unwrap } from '../../src/api/client';
-import { languageReady, setLanguage } from '../../src/app/i18n';
+import { languageReady, setLanguage } from '../../src/kit/i18n';
 import { LANGUAGE_STORAGE_KEY } from '../../src/lib/language';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';

@@ -2,8 +2,8 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import common from '../../locales/zh-CN/common.json';
-import { ChunkErrorBoundary } from '../../src/app/layouts/ChunkErrorBoundary';
-import { onSeenError, type SeenError } from '../../src/app/field/errors';
+import { ChunkErrorBoundary } from '../../src/shell/layouts/ChunkErrorBoundary';
+import { onSeenError, type SeenError } from '../../src/shell/field/errors';
 
 function Broken(): never {
   throw new TypeError('screen broke');

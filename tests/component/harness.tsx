@@ -3,9 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory, type RouteObject } from 'react-router-dom';
 import { brand as defaultBrand, type BrandConfig } from '../../brand.config';
-import { AppProviders } from '../../src/app/AppProviders';
-import { createQueryClient } from '../../src/app/queryClient';
-import { AppRoutes } from '../../src/app/router';
+import { AppProviders } from '../../src/shell/AppProviders';
+import { createQueryClient } from '../../src/shell/queryClient';
+import { AppRoutes } from '../../src/shell/router';
 
 export interface HarnessOptions {
   /** Where the router starts, e.g. '/list?type=2'. */

@@ -2,7 +2,7 @@
 // keeps the spec's look, in English reads grouped amounts and a month name, and a switch rewrites what shows.
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import i18n, { BASE_LANGUAGE, setLanguage } from '../../src/app/i18n';
+import i18n, { BASE_LANGUAGE, setLanguage } from '../../src/kit/i18n';
 import { formatAmount, formatDate, formatDateTime } from '../../src/lib/format';
 import { FieldValue, type DeclaredField } from '../../src/renderers/fields';
 import { tokenStore } from '../../src/session/tokenStore';

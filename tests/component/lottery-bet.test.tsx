@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import errors from '../../locales/zh-CN/errors.json';
 import lottery from '../../locales/zh-CN/lottery.json';
 import { lotteryMsg } from '../../server/features/lottery/messages';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { http, HttpResponse } from 'msw';
 import lottery from '../../locales/zh-CN/lottery.json';
-import i18n from '../../src/app/i18n';
+import i18n from '../../src/kit/i18n';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';

@@ -3,7 +3,7 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import auth from '../../locales/zh-CN/auth.json';
-import { SITE_SETTINGS_POLL_MS } from '../../src/lib/constants';
+import { SITE_SETTINGS_POLL_MS } from '../../core/constants';
 import { appInfo, renderApp, serveAppInfo } from './appHarness';
 
 afterEach(() => vi.useRealTimers());

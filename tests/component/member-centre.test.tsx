@@ -6,7 +6,7 @@ import common from '../../locales/zh-CN/common.json';
 import memberWords from '../../locales/zh-CN/member.json';
 import { promoMsg } from '../../server/features/promotions/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { fillIn, vipProgressLine } from '../shared/words';
 import { renderApp } from './appHarness';

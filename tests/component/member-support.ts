@@ -1,7 +1,7 @@
 // Fixtures of the member-centre, promotion, red-packet, rebate and invite component tests: a member and MSW answers
 // that record what was sent. `answers` replaces any answer by path.
 import { http, HttpResponse, type HttpResponseResolver } from 'msw';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
 import type { User } from '../shared/contract';

@@ -7,7 +7,7 @@ import common from '../../locales/zh-CN/common.json';
 import errors from '../../locales/zh-CN/errors.json';
 import redpacket from '../../locales/zh-CN/redpacket.json';
 import { promoMsg } from '../../server/features/promotions/messages';
-import { QUERY_RETRIES } from '../../src/lib/constants';
+import { QUERY_RETRIES } from '../../core/constants';
 import { tokenStore } from '../../src/session/tokenStore';
 import { fillIn, sentencePattern } from '../shared/words';
 import { renderApp } from './appHarness';

@@ -2,8 +2,8 @@
 import { screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { useHeaderTitle } from '../../src/app/headerTitle';
-import { ScreenFrame } from '../../src/app/layouts/ScreenFrame';
+import { useHeaderTitle } from '../../src/kit/headerTitle';
+import { ScreenFrame } from '../../src/shell/layouts/ScreenFrame';
 import { screens } from '../../screens.config';
 import { renderWithApp } from './harness';
 

@@ -5,7 +5,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
 import { brand, type BrandConfig } from '../../brand.config';
 import { client, unwrap } from '../../src/api/client';
-import { registerNamespace } from '../../src/app/i18n';
+import { registerNamespace } from '../../src/kit/i18n';
 import auth from '../../locales/zh-CN/auth.json';
 import common from '../../locales/zh-CN/common.json';
 import errors from '../../locales/zh-CN/errors.json';

@@ -1,7 +1,7 @@
 // Mobile data on /transfer: only the spec's 1.5 s balance polls; the venue list does not; nothing polls while hidden.
 import { act, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { POLL_MS } from '../../src/lib/constants';
+import { POLL_MS } from '../../core/constants';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { renderApp } from './appHarness';

@@ -1,7 +1,7 @@
 // Fixtures of the wallet's component tests: a member, venues, cards, deposits, and MSW answers that record what was sent.
 import { delay, http, HttpResponse } from 'msw';
 import { walletMsg } from '../../server/features/wallet/messages';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { mswServer } from '../setup/msw';
 import { serveAppInfo } from './appHarness';
 import type { Schemas, User } from '../shared/contract';

@@ -6,7 +6,7 @@ import { http, HttpResponse } from 'msw';
 import contract from '../../locales/zh-CN/contract.json';
 import wallet from '../../locales/zh-CN/wallet.json';
 import { walletMsg } from '../../server/features/wallet/messages';
-import i18n from '../../src/app/i18n';
+import i18n from '../../src/kit/i18n';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';

@@ -169,7 +169,7 @@ test('no screen offers a way to a route the brand turned off: every link, banner
   for (const { path: route } of screens.filter((def) => subject.isOn(def.path))) {
     await page.goto(`/#${route}`);
     await page.waitForTimeout(700); // its chunk and first answers, on loopback
-    // Where each way on the screen leads: an in-app link's data-to (src/app/AppLink.tsx) and an anchor's hash path.
+    // Where each way on the screen leads: an in-app link's data-to (src/kit/AppLink.tsx) and an anchor's hash path.
     const targets = await page.evaluate(() => [
       ...[...document.querySelectorAll('[data-to]')].map((el) => el.getAttribute('data-to') ?? ''),
       ...[...document.querySelectorAll('a[href]')].map((el) => el.getAttribute('href') ?? '').filter((href) => /^\/?#\//.test(href)).map((href) => href.replace(/^\/?#/, '')),

@@ -3,7 +3,7 @@
 // those answers, and none of those calls is made a second time. The first screen's files are asked for then too.
 import { expect, test, type Page, type Request } from '@playwright/test';
 import { landingPaths, screens, tabs } from '../../screens.config';
-import { SCREEN_FILES_ID, type ScreenFileList } from '../../src/app/screenFiles';
+import { SCREEN_FILES_ID, type ScreenFileList } from '../../src/shell/screenFiles';
 import { createMember } from './support';
 
 const HALL = tabs.find((tab) => tab.key === 'hall')!.path;

@@ -9,8 +9,8 @@ import promotions from '../../locales/zh-CN/promotions.json' with { type: 'json'
 import rebate from '../../locales/zh-CN/rebate.json' with { type: 'json' };
 import redpacket from '../../locales/zh-CN/redpacket.json' with { type: 'json' };
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
-import { PLATFORMS } from '../../server/db/seed';
-import { REQUEST_TIMEOUT_MS } from '../../src/lib/constants';
+import { PLATFORMS } from '../../server/seed';
+import { REQUEST_TIMEOUT_MS } from '../../core/constants';
 import { containing, fillIn } from '../shared/words';
 import { FAULTS, wordsOn, type Fault } from './faults/matrix';
 import { bindBankCard, fillWithdrawal } from './faults/withdrawal';

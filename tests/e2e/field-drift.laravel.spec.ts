@@ -3,7 +3,7 @@
 import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { adminToken } from '../../playwright.config';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../core/schema';
 import { MEMBER } from '../fixtures/laravel';
 import { serveLaravel } from './laravel-routes';
 

@@ -7,7 +7,7 @@ import fieldEn from '../../locales/en/field.json' with { type: 'json' };
 import field from '../../locales/zh-CN/field.json' with { type: 'json' };
 import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import { adminToken } from '../../playwright.config';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../core/schema';
 import { bindBankCard } from './faults/withdrawal';
 import { createMember } from './support';
 

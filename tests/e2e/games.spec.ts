@@ -5,7 +5,7 @@ import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import games from '../../locales/zh-CN/games.json' with { type: 'json' };
 import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
-import { PLATFORMS } from '../../server/db/seed';
+import { PLATFORMS } from '../../server/seed';
 import { contentMsg } from '../../server/features/content/messages';
 import { SLOT_GAMES } from '../../server/features/content/seed';
 import { admin, createMember, fillLogin, hashOf, toastWith } from './support';

@@ -8,7 +8,7 @@ import hall from '../../locales/zh-CN/hall.json' with { type: 'json' };
 import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
 import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import { seedBrand } from '../../server/brandSeed';
-import { PLATFORMS } from '../../server/db/seed';
+import { PLATFORMS } from '../../server/seed';
 import { homeNotices } from '../../server/features/content/seed';
 import { fillIn, vipProgressLine } from '../shared/words';
 import { createMember, fillLogin, hashOf, toastWith } from './support';

@@ -7,8 +7,8 @@ import invite from '../../locales/zh-CN/invite.json' with { type: 'json' };
 import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
 import promotions from '../../locales/zh-CN/promotions.json' with { type: 'json' };
 import { promoMsg } from '../../server/features/promotions/messages';
-import { msg } from '../../server/messages';
-import { BIRTHDAY_WHEEL_START_YEARS } from '../../src/lib/constants';
+import { msg } from '../../server/base/messages';
+import { BIRTHDAY_WHEEL_START_YEARS } from '../../core/constants';
 import { apiToken, loginAt } from './promotions-steps';
 import { admin, antdWords, createMember, fillLogin, hashOf, sessionKeys, toastWith } from './support';
 

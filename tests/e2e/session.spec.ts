@@ -6,7 +6,7 @@ import contract from '../../locales/zh-CN/contract.json' with { type: 'json' };
 import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
 import validation from '../../locales/zh-CN/validation.json' with { type: 'json' };
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { CAPTCHA_CODES } from '../../src/features/auth/captchaCodes';
 import { fillIn } from '../shared/words';
 import { baseURL, phone } from '../../playwright.config';

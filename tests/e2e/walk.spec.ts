@@ -8,7 +8,7 @@ import memberWords from '../../locales/zh-CN/member.json' with { type: 'json' };
 import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import renderers from '../../locales/zh-CN/renderers.json' with { type: 'json' };
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
-import { PLATFORMS } from '../../server/db/seed';
+import { PLATFORMS } from '../../server/seed';
 import { lotteryMsg } from '../../server/features/lottery/messages';
 import { vipProgressLine } from '../shared/words';
 import { screens } from '../../screens.config';

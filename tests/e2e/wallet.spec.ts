@@ -5,14 +5,14 @@ import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import contract from '../../locales/zh-CN/contract.json' with { type: 'json' };
 import records from '../../locales/zh-CN/records.json' with { type: 'json' };
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
-import { PLATFORMS } from '../../server/db/seed';
+import { PLATFORMS } from '../../server/seed';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { containing, fillIn, sentencePattern } from '../shared/words';
 import { admin, antdWords, createMember, hashOf, toastWith } from './support';
 
 const TRC20 = 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn';
 const { recharge, payInfo, transfer, withdraw, cards } = wallet;
-/** A seeded venue's title (server/db/seed.ts), by its code. */
+/** A seeded venue's title (server/seed.ts), by its code. */
 const venue = (code: string) => PLATFORMS.find((p) => p.name === code)!.title;
 /** The picker wheel's confirm button: antd-mobile's own word, not one of ours. */
 const pickerConfirm = antdWords.common.confirm;

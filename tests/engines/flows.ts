@@ -4,7 +4,7 @@
 // the language switch, and logging out.
 import path from 'node:path';
 import WebSocket from 'ws';
-import { PLATFORMS } from '../../server/db/seed';
+import { PLATFORMS } from '../../server/seed';
 import { lotteryMsg } from '../../server/features/lottery/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { assert, check } from './checks';

@@ -2,8 +2,8 @@
 // a sentence of its feature's namespace), nothing that looks like a missing translation, and no uncaught error or
 // unhandled rejection happened on it.
 import path from 'node:path';
-import { screens } from '../../src/app/registry';
-import type { ScreenDef } from '../../src/app/screens';
+import { screens } from '../../src/shell/registry';
+import type { ScreenDef } from '../../src/shell/screens';
 import { assert, check } from './checks';
 import type { Phone } from './phone';
 import { allKeys, namespaceWords, word } from './words';

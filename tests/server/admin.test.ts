@@ -1,6 +1,6 @@
 // The foundation rows of the admin API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { ADMIN_TOKEN, startServer, type TestServer } from './harness';
 
 let server: TestServer;

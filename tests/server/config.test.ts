@@ -1,7 +1,7 @@
 // The server's settings: the defaults a newcomer gets with no environment, and what the environment changes.
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { loadConfig, ROOT_DIR } from '../../server/config';
+import { loadConfig, ROOT_DIR } from '../../server/base/config';
 
 describe('server settings', () => {
   it('listens on 127.0.0.1:8787 with data/app.sqlite and a random admin token when nothing is set', () => {

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentMsg } from '../../server/features/content/messages';
 import contract from '../../locales/zh-CN/contract.json';
-import { PLATFORMS } from '../../server/db/seed';
+import { PLATFORMS } from '../../server/seed';
 import { seedContent } from '../../server/features/content/seed';
 import { central } from '../../server/ledger/ledger';
 import { startServer, type TestServer } from './harness';

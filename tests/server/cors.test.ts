@@ -1,6 +1,6 @@
 // CORS_ORIGINS: a front end served from a listed origin may call the API from the browser; no other origin may.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/base/config';
 import { startServer, type TestServer } from './harness';
 
 const FRONT_END = 'https://m.example.test';

@@ -2,7 +2,7 @@
 // server at start, naming it, and a handler whose answer breaks the contract fails with the operation and field named.
 import { describe, expect, it } from 'vitest';
 import { ContractBreach } from '../../server/contract/answers';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/base/config';
 import { buildApp } from '../../server/app';
 import { loadContract } from '../../server/contract/load';
 import { allHandlers } from '../../server/features/registry';

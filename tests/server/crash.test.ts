@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ROOT_DIR } from '../../server/config';
+import { ROOT_DIR } from '../../server/base/config';
 
 const ADMIN_TOKEN = 'crash-admin-token';
 const KILLS = 3;

@@ -5,8 +5,8 @@
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { ContractBreach } from '../../server/contract/answers';
-import { createClock } from '../../server/clock';
-import { loadConfig, type ServerConfig } from '../../server/config';
+import { createClock } from '../../server/base/clock';
+import { loadConfig, type ServerConfig } from '../../server/base/config';
 import type { HandlerMap } from '../../server/http/operation';
 import type { PostBody, PostPath, RequestBody } from '../shared/contract';
 

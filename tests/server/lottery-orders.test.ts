@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contract from '../../locales/zh-CN/contract.json';
 import { lotteryMsg } from '../../server/features/lottery/messages';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { startServer, type TestServer } from './harness';
 import { balanceOf, freshPeriod, openPeriodRow, richMember, runtimeOf, type RoomState } from './lottery-support';
 

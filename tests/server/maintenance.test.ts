@@ -1,7 +1,7 @@
 // During maintenance (site_state 0) the server refuses money, bet and red-packet calls with the repair text,
 // whatever page a player still has open; reading calls and the site settings keep answering.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MAINTENANCE_REFUSED } from '../../server/maintenance';
+import { MAINTENANCE_REFUSED } from '../../server/http/maintenance';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;

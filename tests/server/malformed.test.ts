@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contract from '../../locales/zh-CN/contract.json';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import type { ContractOperation, JsonSchema } from '../../server/contract/load';
 import { allHandlers } from '../../server/features/registry';
 import { startServer, type TestServer } from './harness';

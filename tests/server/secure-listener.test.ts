@@ -9,7 +9,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { lotteryMsg } from '../../server/features/lottery/messages';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { precompressDir } from '../../vite.precompress';
 import { startServer, type TestServer } from './harness';
 

@@ -1,7 +1,7 @@
 // Amounts bounded whatever their JSON type, and a ledger that keeps every balance in a safe range by itself.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { central, HOUSE, MAX_BALANCE_FEN } from '../../server/ledger/ledger';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { startServer, type TestServer } from './harness';
 import { member } from './wallet-helpers';
 

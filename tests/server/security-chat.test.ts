@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CLOSE, MAX_SOCKETS_PER_MEMBER } from '../../server/features/lottery/hub';
 import { lotteryMsg } from '../../server/features/lottery/messages';
-import { loadConfig } from '../../server/config';
+import { loadConfig } from '../../server/base/config';
 import { startServer, type TestServer } from './harness';
 import { connect, listen, richMember, type TestSocket } from './lottery-support';
 

@@ -1,7 +1,7 @@
 // Password limits that hold under a burst of guesses sent at once, a lockout a stranger cannot aim at an owner,
 // and the shared guest account that nobody can take over.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
 import { bindBank, member, PAY } from './wallet-helpers';

@@ -1,7 +1,7 @@
 // Registration floods: one address gets a few registrations per window and then a sentence saying how long to wait;
 // other addresses are not held back. (Login times under a flood: `npm run bench:register`.)
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { startServer, type TestServer } from './harness';
 
 const LIMIT = 3;

@@ -1,7 +1,7 @@
 // Registration, login, tokens and passwords.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contract from '../../locales/zh-CN/contract.json';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { startServer, type TestServer } from './harness';
 
 let server: TestServer;

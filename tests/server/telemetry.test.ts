@@ -2,8 +2,8 @@
 // address), the raw reports are kept for the retention period and the hourly aggregates 30 days, and
 // POST /admin/telemetry summarises them in the contract's shape.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema';
-import { msg } from '../../server/messages';
+import type { components } from '../../core/schema';
+import { msg } from '../../server/base/messages';
 import { loadContract } from '../../server/contract/load';
 import { COLLECTOR_PATHS } from '../../src/api/wire/types';
 import { telemetryMsg } from '../../server/features/telemetry/messages';

@@ -2,7 +2,7 @@
 // cumulative deposits and turnover allow (so by the next day's 24:00), never skipping; 90 days after reaching a level
 // without its retention turnover they drop one, and a kept level starts a new 90 days.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { VIP_RETENTION_DAYS } from '../../src/lib/constants';
+import { VIP_RETENTION_DAYS } from '../../core/constants';
 import { listVipLevels } from '../../server/vip';
 import { startServer, type TestServer } from './harness';
 import { PAY } from './wallet-helpers';

@@ -1,7 +1,7 @@
 // Deposits: methods and ranges, creation (pending, nothing moves), pay details, and the admin's one review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import contract from '../../locales/zh-CN/contract.json';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { seedBrand } from '../../server/brandSeed';
 import { startServer, type TestServer } from './harness';

@@ -1,6 +1,6 @@
 // Venue wallets: balances, transfers (one side central, never venue to venue), one-key recall, auto-transfer switch.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
 import { balanceFen, member, totalFen } from './wallet-helpers';

@@ -1,6 +1,6 @@
 // Withdrawals: the checks in order, the turnover rule, the hold, the admin's one review, and no double hold.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { msg } from '../../server/messages';
+import { msg } from '../../server/base/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { startServer, type TestServer } from './harness';
 import { balanceFen, bindBank, bindUsdt, deposit, member, PAY, play, totalFen } from './wallet-helpers';

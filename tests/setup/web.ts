@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { preloadOverlays } from '../../src/app/toast';
+import { preloadOverlays } from '../../src/kit/toast';
 import { mswServer } from './msw';
 
 // findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.

@@ -1,6 +1,6 @@
-// Test fixtures and raw request bodies are typed from the generated contract types (src/api/schema.d.ts), so a
+// Test fixtures and raw request bodies are typed from the generated contract types (core/schema.d.ts), so a
 // renamed or retyped field fails the typecheck in tests as well as in the app.
-import type { components, operations, paths } from '../../src/api/schema';
+import type { components, operations, paths } from '../../core/schema';
 
 export type Schemas = components['schemas'];
 /** The member as /api/user answers it. */

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '../../brand.config';
 import { AHEAD_KEEP_MS } from '../../src/api/answersAhead';
 import { connectSession, fetchAhead } from '../../src/api/client';
-import { languageReady, setLanguage } from '../../src/app/i18n';
+import { languageReady, setLanguage } from '../../src/kit/i18n';
 import { requestBanners } from '../../src/features/hall/requests';
 import { ALL_PROMOTIONS, requestActivityPage } from '../../src/features/promotions/api/requests';
-import { SUCCESS_CODE } from '../../src/lib/constants';
+import { SUCCESS_CODE } from '../../core/constants';
 import { mswServer } from '../setup/msw';
 
 const url = (path: string) => `${window.location.origin}${path}`;

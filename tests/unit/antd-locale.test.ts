@@ -4,7 +4,7 @@ import { getDefaultConfig } from 'antd-mobile/es/components/config-provider';
 import enUS from 'antd-mobile/es/locales/en-US';
 import zhCN from 'antd-mobile/es/locales/zh-CN';
 import { describe, expect, it } from 'vitest';
-import { BASE_LANGUAGE, setLanguage } from '../../src/app/i18n';
+import { BASE_LANGUAGE, setLanguage } from '../../src/kit/i18n';
 
 describe('antd-mobile locale', () => {
   it('is zh-CN by default', () => {

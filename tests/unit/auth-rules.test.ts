@@ -1,6 +1,6 @@
 // The login and register rules of the spec's section 5, with their exact messages, in the spec's order.
 import { describe, expect, it } from 'vitest';
-import i18n from '../../src/app/i18n';
+import i18n from '../../src/kit/i18n';
 import { CAPTCHA_CODES, captchaMatches, nextCaptcha } from '../../src/features/auth/captcha';
 import { loginSchema, registerSchema, type RegisterValues, type RegisterVariant } from '../../src/features/auth/schemas';
 

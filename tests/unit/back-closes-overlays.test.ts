@@ -2,7 +2,7 @@
 // the address saying one screen while the router shows another. (That a dialog's action navigating at once keeps its
 // address needs a browser's own history: tests/e2e/session.spec.ts logs out through the dialog and then moves on.)
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { installBackClosesOverlays, openOverlay } from '../../src/app/backClosesOverlays';
+import { installBackClosesOverlays, openOverlay } from '../../src/kit/backClosesOverlays';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 

@@ -2,7 +2,7 @@
 // switched on gets the screen's own title. Routes come from the registry, never a copied list.
 import { describe, expect, it } from 'vitest';
 import { screens, tabs } from '../../screens.config';
-import { alwaysOn, applyScreenOverrides } from '../../src/app/registry';
+import { alwaysOn, applyScreenOverrides } from '../../src/shell/registry';
 
 const none = { off: [], tabTitles: {}, headers: {} };
 const tabRoute = tabs.find((tab) => tab.path !== '/')!;

@@ -1,7 +1,7 @@
-// A picture that cannot load gives its box to the placeholder behind it (src/app/brokenPictures.ts with global.css).
+// A picture that cannot load gives its box to the placeholder behind it (src/shell/brokenPictures.ts with global.css).
 import { waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { installBrokenPictures } from '../../src/app/brokenPictures';
+import { installBrokenPictures } from '../../src/shell/brokenPictures';
 
 let uninstall: (() => void) | undefined;
 afterEach(() => {

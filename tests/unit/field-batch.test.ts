@@ -1,7 +1,7 @@
 // A batch of field reports: duplicates merged into counts (a failure keeps its longest duration), a vital once, and
 // never more than the collector takes (32 KB of JSON, the contract's most reports).
 import { describe, expect, it } from 'vitest';
-import { MAX_BATCH_BYTES, MAX_BATCH_REPORTS, ReportBatch, type PageTags, type Report } from '../../src/app/field/batch';
+import { MAX_BATCH_BYTES, MAX_BATCH_REPORTS, ReportBatch, type PageTags, type Report } from '../../src/shell/field/batch';
 
 const page: PageTags = { id: '0123456789abcdef', brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
 const failure = (duration: number, status = 500): Report => ({

@@ -6,7 +6,7 @@ import { brand } from '../../brand.config';
 import type { FieldReportSettings } from '../../brands/types';
 import { loadContract } from '../../server/contract/load';
 import { ContractValidator } from '../../server/contract/validator';
-import type { components } from '../../src/api/schema';
+import type { components } from '../../core/schema';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from '../component/harness';
 
@@ -36,8 +36,8 @@ afterEach(() => {
 
 /** A fresh page life: the modules anew, the reporter started with `settings`. */
 async function pageLife(settings: Partial<FieldReportSettings>) {
-  const start = await import('../../src/app/field/start');
-  const { noteError } = await import('../../src/app/field/errors');
+  const start = await import('../../src/shell/field/start');
+  const { noteError } = await import('../../src/shell/field/errors');
   const { noteDrift } = await import('../../src/api/wire/drift');
   const { client, fetchData } = await import('../../src/api/client');
   start.startFieldReports({ ...brand.fieldReports, ...settings }, () => 0.5);

@@ -4,8 +4,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { laravelDialect } from '../../src/api/wire/laravel';
 import { pickProvider, slotProvidersOf } from '../../src/features/games/slotProviders';
-import { SLOT_PROVIDER_DEFAULT } from '../../src/lib/constants';
-import type { components } from '../../src/api/schema';
+import { SLOT_PROVIDER_DEFAULT } from '../../core/constants';
+import type { components } from '../../core/schema';
 
 type GameItem = components['schemas']['GameItem'];
 const row = (platform_name: string, game_code: string, name: string, patch: Partial<GameItem> = {}): GameItem => ({

@@ -1,7 +1,7 @@
 // Result labels and colours of both lottery types.
 import { describe, expect, it } from 'vitest';
 import { ballLabelKeys, colourClass, sumLabelKeys } from '../../src/features/lottery/rules/labels';
-import { ballColour, patternOf, sumColour, sumExtreme, summariseBalls, summariseSum } from '../../src/features/lottery/rules/results';
+import { ballColour, patternOf, sumColour, sumExtreme, summariseBalls, summariseSum } from '../../core/lotteryResults';
 
 describe('type 2: three digits and their sum', () => {
   it('sums the digits and labels big 14-27, small 0-13, odd and even', () => {

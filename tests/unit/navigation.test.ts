@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeRedirect } from '../../src/app/navigation';
+import { safeRedirect } from '../../src/kit/navigation';
 import { loginPathFor } from '../../src/session/session';
 
 describe('redirects after login', () => {

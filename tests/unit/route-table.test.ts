@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { screens } from '../../screens.config';
-import { alwaysOn } from '../../src/app/registry';
+import { alwaysOn } from '../../src/shell/registry';
 import { DOC, routeTable, withCurrentTable } from '../../scripts/route-table';
 
 describe("docs/operators.md's route table", () => {

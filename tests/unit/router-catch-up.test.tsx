@@ -3,7 +3,7 @@
 import { render, screen } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { expect, it } from 'vitest';
-import { AppRoutes, type AppHistory } from '../../src/app/router';
+import { AppRoutes, type AppHistory } from '../../src/shell/router';
 
 /** A history whose address moves to `to` just before the router's first subscription. */
 function movingBeforeSubscription(from: string, to: string): AppHistory {

@@ -1,11 +1,11 @@
-// A route's screen (src/app/screenComponent.tsx): once its code is in, the route shows it at its first render, with no
+// A route's screen (src/shell/screenComponent.tsx): once its code is in, the route shows it at its first render, with no
 // placeholder in between (React.lazy showed its fallback first, and React then held the screen back up to 300 ms);
 // before, the route's placeholder, then the screen; a failed load reaches the route's error boundary; the code is
 // asked for once however many ask.
 import { act, render, screen } from '@testing-library/react';
 import { Component, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { loadScreen, screenComponent } from '../../src/app/screenComponent';
+import { loadScreen, screenComponent } from '../../src/shell/screenComponent';
 
 const placeholder = () => <p>placeholder</p>;
 const screenModule = () => ({ default: () => <h1>the screen</h1> });

@@ -3,7 +3,7 @@
 // nothing for an unknown route, nor when the list is broken.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { landingPaths, screens } from '../../screens.config';
-import { LINKS_PER_TASK, preloadScreenFiles, SCREEN_FILES_ID, type ScreenFileList } from '../../src/app/screenFiles';
+import { LINKS_PER_TASK, preloadScreenFiles, SCREEN_FILES_ID, type ScreenFileList } from '../../src/shell/screenFiles';
 
 const PUBLIC = landingPaths[landingPaths.length - 1]!;
 const MEMBER = screens.find((s) => s.guard !== 'none')!.path;

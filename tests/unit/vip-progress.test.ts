@@ -1,6 +1,6 @@
 // The spec's VIP progress rule: paysum / recharge, rounded, capped at 100, 0 if either is 0.
 import { describe, expect, it } from 'vitest';
-import { VIP_LEVELS } from '../../src/lib/constants';
+import { VIP_LEVELS } from '../../core/constants';
 import { topVipLevel, vipProgress } from '../../src/lib/vipProgress';
 
 describe('vipProgress', () => {

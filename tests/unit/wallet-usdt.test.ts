@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { chainFeeCents, parseRate, usdtCents } from '../../server/features/wallet/usdt';
-import { formatFen } from '../../src/lib/money';
+import { formatFen } from '../../core/money';
 import { chainFee, quoteUsdt } from '../../src/features/wallet/usdt';
 import { sumMoney, moneyInput } from '../../src/features/wallet/money';
 

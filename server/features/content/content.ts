@@ -1,6 +1,6 @@
 // Banners, the hall's notices, announcements, articles and the VIP ladder: read-only content for everyone.
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { notFound } from '../../http/errors';
+import { formatBeijing } from '../../../core/beijingTime';
+import { notFound } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { listVipLevels, toVipLevelDto } from '../../vip';
 import { contentMsg } from './messages';

@@ -1,8 +1,8 @@
 // Game platforms for the hall, slot games by provider, and game launch (with the auto-transfer into the venue).
-import type { components } from '../../../src/api/schema';
-import type { Db } from '../../db/open';
+import type { components } from '../../../core/schema';
+import type { Db } from '../../base/db/open';
 import { findPlatform, listPlatforms, type PlatformRow } from '../../games/platforms';
-import { notFound, refused } from '../../http/errors';
+import { notFound, refused } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { moveAllInto } from '../../ledger/venues';
 import { issueTicket } from './demoGame/tickets';

@@ -1,6 +1,6 @@
 // Demo content on a fresh database; every row has a natural key, so a later start inserts nothing twice and leaves
 // an operator's changes alone.
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { seedBrand } from '../../brandSeed';
 import { articles } from './articles';
 

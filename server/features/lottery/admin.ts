@@ -1,6 +1,6 @@
 // The lottery rows of DESIGN.md's admin table: draw a room's lottery now; drop every room socket.
 import type { AdminRoute } from '../../admin/register';
-import { notFound } from '../../http/errors';
+import { notFound } from '../../base/errors';
 import { lotteryMsg } from './messages';
 import { findLottery, findRoom, openPeriodOf } from './repo';
 import { lotteryRuntime } from './runtime';

@@ -1,6 +1,6 @@
 // The demo lotteries, rooms and plays: our own names and art. Ids are fixed so a restart finds the same rows.
 // Odds are not written here: odds.ts derives each from its play's real chance.
-import { SUM_MAX } from '../../../src/features/lottery/rules/results';
+import { SUM_MAX } from '../../../core/lotteryResults';
 import type { LotteryType } from './repo';
 
 export interface CatalogItem {

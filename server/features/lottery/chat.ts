@@ -1,8 +1,8 @@
 // A room's chat: lines and shared bet slips, stored, answered as the room's recent chat and pushed to its sockets.
-import type { components } from '../../../src/api/schema';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
-import type { Db } from '../../db/open';
+import type { components } from '../../../core/schema';
+import { formatBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
+import type { Db } from '../../base/db/open';
 
 type ChatRecord = components['schemas']['ChatRecord'];
 type OrderCard = components['schemas']['OrderCard'];

@@ -1,9 +1,9 @@
 // /api/lotteryList, POST /api/lotteryRoom (rooms of a lottery), GET /api/lotteryRoom (a room), /api/lotteryOrder.
-import type { Deps } from '../../deps';
-import { notFound } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { notFound } from '../../base/errors';
 import { ok, type HandlerMap, type ResponseData } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
+import { formatBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
 import { recentChat } from './chat';
 import { lotteryMsg } from './messages';
 import { placeOrder } from './orders';

@@ -1,6 +1,6 @@
 // The room sockets of one server: who is in which room, broadcasts, idle sockets dropped, and the admin's drop-all.
 import type { WebSocket } from 'ws';
-import type { components } from '../../../src/api/schema';
+import type { components } from '../../../core/schema';
 import type { EndedSessions } from '../../auth/sessionEvents';
 import { tokenHash } from '../../auth/tokens';
 import { lotteryMsg } from './messages';

@@ -1,6 +1,6 @@
 // Odds come from each play's real chance: the house keeps 5 %, so odds = 0.95 / probability, rounded down to 0.01.
 // The chance is counted over every possible result with the same rules that settle the bets.
-import { BALL_MAX } from '../../../src/features/lottery/rules/results';
+import { BALL_MAX } from '../../../core/lotteryResults';
 import { lineWins } from './wins';
 
 const RETURN_X100 = 95;

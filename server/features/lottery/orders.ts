@@ -2,13 +2,13 @@
 // central wallet, all or nothing, in one transaction with no await between reading the balance and moving money.
 import { randomBytes } from 'node:crypto';
 import { newBetId, placeBet } from '../../bets';
-import type { Deps } from '../../deps';
-import { notFound, refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { notFound, refused } from '../../base/errors';
 import type { RequestBody, ResponseData } from '../../http/operation';
 import { central } from '../../ledger/ledger';
 import type { UserRow } from '../../users/repo';
-import { SPECIAL_NUMBER_MAX, SPECIAL_NUMBER_MIN } from '../../../src/lib/constants';
-import { formatFen, parseFen } from '../../../src/lib/money';
+import { SPECIAL_NUMBER_MAX, SPECIAL_NUMBER_MIN } from '../../../core/constants';
+import { formatFen, parseFen } from '../../../core/money';
 import { lotteryMsg } from './messages';
 import { cutoffOf, findLottery, findRoom, groupsOf, itemsOf, platformOf, type GroupRow, type ItemRow } from './repo';
 import type { LotteryRuntime } from './runtime';

@@ -1,10 +1,10 @@
 // Periods: opened one after another per lottery, drawn once, and every slip line of a drawn period settled once
 // through the core's settleBet, in the same transaction as the draw.
 import { settleBet } from '../../bets';
-import type { Db } from '../../db/open';
-import type { Deps } from '../../deps';
+import type { Db } from '../../base/db/open';
+import type { Deps } from '../../http/deps';
 import { central } from '../../ledger/ledger';
-import { beijingParts } from '../../../src/lib/beijingTime';
+import { beijingParts } from '../../../core/beijingTime';
 import { openPeriodOf, type LotteryRow, type PeriodRow } from './repo';
 import { lineWins, payoutFen } from './wins';
 

@@ -1,7 +1,7 @@
 // Where draws come from: crypto in production, a seeded generator (sfc32) when LOTTERY_SEED or a test asks for one,
 // so a test run draws the same numbers every time.
 import { randomInt } from 'node:crypto';
-import { BALL_MAX } from '../../../src/features/lottery/rules/results';
+import { BALL_MAX } from '../../../core/lotteryResults';
 import type { LotteryType } from './repo';
 
 export interface RandomSource {

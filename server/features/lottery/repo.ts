@@ -1,5 +1,5 @@
 // Reading the lottery tables: lotteries, rooms, plays and periods.
-import type { Db } from '../../db/open';
+import type { Db } from '../../base/db/open';
 
 export type LotteryType = 1 | 2;
 

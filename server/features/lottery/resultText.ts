@@ -1,5 +1,5 @@
 // A drawn result as the text of the room's notice: "3+5+7=15 大单 红波", or "01 12 23 34 45 06 特49".
-import { summariseSum } from '../../../src/features/lottery/rules/results';
+import { summariseSum } from '../../../core/lotteryResults';
 import { resultWords } from './messages';
 
 const two = (n: number) => String(n).padStart(2, '0');

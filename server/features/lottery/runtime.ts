@@ -1,6 +1,6 @@
 // One server's lottery engine: the random source, the room sockets and the period scheduler. It runs on the server's
 // clock (deps.clock), so moving that clock moves the periods; draws are idempotent (periods.ts).
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { loadLotteryConfig, type LotteryConfig } from './config';
 import { RoomHub } from './hub';
 import { lotteryMsg } from './messages';

@@ -1,6 +1,6 @@
 // Demo lotteries, rooms and plays (catalog.ts) on a fresh database, with a few drawn periods so the history shows.
 // Runs at every start: rows that exist are left alone.
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { seedBrand } from '../../brandSeed';
 import { catalog, HISTORY_PERIODS, type CatalogLottery } from './catalog';
 import { ballRuleOdds, sumRuleOdds } from './odds';

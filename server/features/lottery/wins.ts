@@ -8,7 +8,7 @@ import {
   sumExtreme,
   sumOf,
   sumSize,
-} from '../../../src/features/lottery/rules/results';
+} from '../../../core/lotteryResults';
 
 /** Rules of type 2 (three digits and their sum). `sum:N` pays when the sum is N. */
 export const SUM_RULES = [

@@ -2,14 +2,14 @@
 import { hashPassword } from '../../auth/passwords';
 import { checkSecret, memberSecretRules, minutesOf } from '../../auth/secrets';
 import { revokeAllTokens } from '../../auth/tokens';
-import type { Deps } from '../../deps';
-import { forbidden, refused, tooMany } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { forbidden, refused, tooMany } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { central } from '../../ledger/ledger';
-import { msg } from '../../messages';
+import { msg } from '../../base/messages';
 import { getSettings } from '../../settings';
 import { toUserDto, updateUser, type UserRow } from '../../users/repo';
-import { formatFen } from '../../../src/lib/money';
+import { formatFen } from '../../../core/money';
 
 /** Checks the current secret (counted against the member's limit for it), refuses an unchanged one, stores the new one's hash. */
 async function changeSecret(

@@ -10,11 +10,11 @@
 // - otherwise, 90 days after reaching (or last keeping) a level above VIP1, kept when the turnover made in those days
 //   reached the level's own turnover (its retention turnover), demoted one level when not. Either way a new period
 //   starts; a promotion starts one too. Rebates are settled at the member's level, so they follow a demotion.
-import type { Db } from '../../db/open';
-import type { Deps } from '../../deps';
+import type { Db } from '../../base/db/open';
+import type { Deps } from '../../http/deps';
 import { listVipLevels, type VipLevelRow } from '../../vip';
-import { beijingDayStart } from '../../../src/lib/beijingTime';
-import { VIP_LEVELS, VIP_RETENTION_DAYS } from '../../../src/lib/constants';
+import { beijingDayStart } from '../../../core/beijingTime';
+import { VIP_LEVELS, VIP_RETENTION_DAYS } from '../../../core/constants';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const RETENTION_MS = VIP_RETENTION_DAYS * DAY_MS;

@@ -1,9 +1,9 @@
 // Promotions: types, the list and one promotion for anyone; applications for members, reviewed by the admin API.
 import type { AdminRoute } from '../../admin/register';
-import type { Db } from '../../db/open';
-import { conflict, notFound } from '../../http/errors';
+import type { Db } from '../../base/db/open';
+import { conflict, notFound } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
+import { formatBeijing } from '../../../core/beijingTime';
 import { isUniqueViolation, refuseGuest } from './guards';
 import { promoMsg } from './messages';
 import { pageOf } from '../../http/paging';

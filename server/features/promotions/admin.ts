@@ -1,8 +1,8 @@
 // The promotions rows of DESIGN.md's admin table.
 import type { AdminRoute } from '../../admin/register';
-import { badRequest } from '../../http/errors';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
+import { badRequest } from '../../base/errors';
+import { formatBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
 import { reviewApplication } from './activities';
 import { promoMsg } from './messages';
 import { settleRebates } from './rebates';

@@ -8,8 +8,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { readdir, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Deps } from '../../deps';
-import { ApiError, badRequest, refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { ApiError, badRequest, refused } from '../../base/errors';
 import { promoMsg } from './messages';
 import { findUserById, updateUser } from '../../users/repo';
 

@@ -1,5 +1,5 @@
 // Small checks the promotions handlers share.
-import { forbidden } from '../../http/errors';
+import { forbidden } from '../../base/errors';
 import type { UserRow } from '../../users/repo';
 
 /** The guest trial account is shared by everyone: it takes part in no promotion and changes no profile. */

@@ -1,7 +1,7 @@
 // The member centre's calls served here: avatar upload, profile (mobile, email, birthday), agent application.
-import { conflict, refused } from '../../http/errors';
+import { conflict, refused } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
+import { formatBeijing } from '../../../core/beijingTime';
 import { saveAvatar } from './avatars';
 import { isUniqueViolation, refuseGuest } from './guards';
 import { promoMsg } from './messages';

@@ -1,10 +1,10 @@
 // The rebate centre's calls: the member's rebates (with totals claimed and pending) and the claim.
-import type { Db } from '../../db/open';
+import type { Db } from '../../base/db/open';
 import { findPlatform, type CategoryId } from '../../games/platforms';
 import { ok, type HandlerMap } from '../../http/operation';
-import { beijingDayStart, formatBeijing } from '../../../src/lib/beijingTime';
-import { DATE_CODE_DAYS, DATE_CODE_DEFAULT } from '../../../src/lib/constants';
-import { formatFen } from '../../../src/lib/money';
+import { beijingDayStart, formatBeijing } from '../../../core/beijingTime';
+import { DATE_CODE_DAYS, DATE_CODE_DEFAULT } from '../../../core/constants';
+import { formatFen } from '../../../core/money';
 import { CATEGORY_NAMES, promoMsg } from './messages';
 import { pageOf } from '../../http/paging';
 import { claimRebates, rebateTotals } from './rebates';

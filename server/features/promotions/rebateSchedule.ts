@@ -1,7 +1,7 @@
 // Rebates are paid within 24 hours of a day's end: every hour, the bets settled on days that are over become
 // pending rebates (the admin API can also settle up to now).
-import type { Deps } from '../../deps';
-import { beijingDayStart } from '../../../src/lib/beijingTime';
+import type { Deps } from '../../http/deps';
+import { beijingDayStart } from '../../../core/beijingTime';
 import { settleRebates } from './rebates';
 
 const EVERY_MS = 60 * 60 * 1000;

@@ -1,15 +1,15 @@
 // Rebates: settled bets become one pending rebate per member, Beijing day and game category at the member's VIP
 // rate (each bet counts once); a claim pays every pending rebate into the central wallet, once, and owes its amount as
 // withdrawal turnover.
-import type { Db } from '../../db/open';
-import type { Deps } from '../../deps';
+import type { Db } from '../../base/db/open';
+import type { Deps } from '../../http/deps';
 import type { CategoryId } from '../../games/platforms';
-import { refused } from '../../http/errors';
+import { refused } from '../../base/errors';
 import { central, HOUSE } from '../../ledger/ledger';
 import { oweTurnover } from '../../turnover';
 import type { UserRow } from '../../users/repo';
 import { rebateFen } from '../../vip';
-import { beijingDayStart } from '../../../src/lib/beijingTime';
+import { beijingDayStart } from '../../../core/beijingTime';
 import { promoMsg } from './messages';
 
 interface BetToRebate {

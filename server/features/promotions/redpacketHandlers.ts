@@ -1,8 +1,8 @@
 // The red-packet calls: today's standing, a draw, the member's past draws.
 import { ok, type HandlerMap } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
-import { redPacketPhase } from '../../../src/lib/redPacketWindow';
+import { formatBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
+import { redPacketPhase } from '../../../core/redPacketWindow';
 import { promoMsg } from './messages';
 import { pageOf } from '../../http/paging';
 import { drawRedPacket, standingOf } from './redpackets';

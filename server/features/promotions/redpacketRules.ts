@@ -1,11 +1,11 @@
 // Red-packet rules: tiers of deposits and turnover that grant draws a day, each draw worth between two limits.
 // The admin API replaces them whole; the demo starts with three tiers.
 import type { AdminRoute } from '../../admin/register';
-import type { Db } from '../../db/open';
-import { badRequest } from '../../http/errors';
+import type { Db } from '../../base/db/open';
+import { badRequest } from '../../base/errors';
 import { amountFen } from '../../ledger/amounts';
-import { formatBeijing, parseBeijing } from '../../../src/lib/beijingTime';
-import { formatFen } from '../../../src/lib/money';
+import { formatBeijing, parseBeijing } from '../../../core/beijingTime';
+import { formatFen } from '../../../core/money';
 import { promoMsg } from './messages';
 
 export interface RuleRow {

@@ -2,16 +2,16 @@
 // whatever the number of simultaneous taps) and the member's past draws.
 import { randomInt } from 'node:crypto';
 import { sumApprovedDeposits } from '../../deposits';
-import type { Db } from '../../db/open';
-import type { Deps } from '../../deps';
-import { refused } from '../../http/errors';
+import type { Db } from '../../base/db/open';
+import type { Deps } from '../../http/deps';
+import { refused } from '../../base/errors';
 import { central, HOUSE } from '../../ledger/ledger';
 import { getSettings } from '../../settings';
 import type { UserRow } from '../../users/repo';
 import { refuseGuest } from './guards';
 import { promoMsg } from './messages';
 import { rulesAt, type RuleRow } from './redpacketRules';
-import { redPacketPhase, roundOf, type RedPacketRound } from '../../../src/lib/redPacketWindow';
+import { redPacketPhase, roundOf, type RedPacketRound } from '../../../core/redPacketWindow';
 
 export interface Standing {
   round: RedPacketRound;

@@ -1,6 +1,6 @@
 // Demo promotions (types, banners under server/static/promotions, HTML content and notes) and red-packet tiers.
 // Runs at every start: only what is missing is added.
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { seedBrand } from '../../brandSeed';
 import { seedRules } from './redpacketRules';
 

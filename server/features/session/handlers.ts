@@ -2,11 +2,11 @@
 import { hashPassword, UNUSABLE_HASH } from '../../auth/passwords';
 import { checkSecret, loginRules, minutesOf } from '../../auth/secrets';
 import { issueToken, revokeToken } from '../../auth/tokens';
-import type { Deps } from '../../deps';
-import { conflict, refused, tooMany } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { conflict, refused, tooMany } from '../../base/errors';
 import { createRateLimit, type RateLimit } from '../../http/rateLimit';
 import { ok, type HandlerMap } from '../../http/operation';
-import { msg } from '../../messages';
+import { msg } from '../../base/messages';
 import { findUserByName, findUserByUid, insertUser, type UserRow } from '../../users/repo';
 
 /** The trial account is shared by every visitor at once: it may hold this many times a member's sessions. */

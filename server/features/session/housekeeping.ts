@@ -1,6 +1,6 @@
 // Expired sessions are deleted on a schedule, and before the admin moves the clock (so moving it back revives none).
 import { pruneExpiredTokens } from '../../auth/tokens';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 
 export const SESSION_PRUNE_EVERY_MS = 60_000;
 

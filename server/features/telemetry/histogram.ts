@@ -1,6 +1,6 @@
 // Web vitals kept as histograms, not values: an hour's p75 per route and metric from a few dozen numbers, merged
 // across hours and kept 30 days. Buckets grow by 4 %, so a p75 read from them is within 2 % of the exact one.
-import type { components } from '../../../src/api/schema';
+import type { components } from '../../../core/schema';
 
 export type Metric = components['schemas']['TelemetryMetric'];
 /** Bucket index → how many values fell in it. */

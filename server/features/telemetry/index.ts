@@ -3,7 +3,7 @@
 // the operator at POST /admin/telemetry and shown by the page at /admin/field. docs/operators.md, "Field reports".
 import type { AdminRoute } from '../../admin/register';
 import { loadContract } from '../../contract/load';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import type { ServerFeature } from '../feature';
 import { registerIngest } from './ingest';
 import { telemetryMigrations } from './migrations';

@@ -3,14 +3,14 @@
 // one kind down to another), limited in size and per address like the room's chat, queued, answered 204.
 import type { FastifyInstance } from 'fastify';
 import type { Contract, JsonSchema } from '../../contract/load';
-import type { Deps } from '../../deps';
-import { badRequest, tooMany } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { badRequest, tooMany } from '../../base/errors';
 import { createRateLimit } from '../../http/rateLimit';
-import { msg } from '../../messages';
+import { msg } from '../../base/messages';
 import { telemetryMsg } from './messages';
 import type { Batch, FieldStore } from './store';
 
-/** The client's cap on a batch (src/app/field/batch.ts says the same); a body over it is refused with 413. */
+/** The client's cap on a batch (src/shell/field/batch.ts says the same); a body over it is refused with 413. */
 export const MAX_BATCH_BYTES = 32 * 1024;
 /** The window of the per-address limit, as the room's chat. */
 const RATE_WINDOW_MS = 5_000;

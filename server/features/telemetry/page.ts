@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { IMMUTABLE } from '../../http/site';
 
 export const FIELD_PAGE_DIR = 'admin';

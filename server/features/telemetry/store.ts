@@ -1,8 +1,8 @@
 // Where taken batches go: raw rows (for the retention period) and the hourly aggregates, written together once a
 // second in one transaction, so a request only validates and queues (the ingest's p99 is not SQLite's).
-import type { components } from '../../../src/api/schema';
-import type { Db } from '../../db/open';
-import { preparedOnce } from '../../db/statements';
+import type { components } from '../../../core/schema';
+import type { Db } from '../../base/db/open';
+import { preparedOnce } from '../../base/db/statements';
 import { addTo, bucketOf, type Histogram } from './histogram';
 
 export type Batch = components['schemas']['TelemetryBatch'];

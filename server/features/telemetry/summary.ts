@@ -1,8 +1,8 @@
 // The summary the operator's page reads (POST /admin/telemetry): from the hourly aggregates between two times, every
 // series aligned on the period's hours.
-import type { components } from '../../../src/api/schema';
-import type { Db } from '../../db/open';
-import { badRequest } from '../../http/errors';
+import type { components } from '../../../core/schema';
+import type { Db } from '../../base/db/open';
+import { badRequest } from '../../base/errors';
 import { addTo, p75, type Histogram, type Metric } from './histogram';
 import { telemetryMsg } from './messages';
 import { HOUR_MS, hourOf } from './store';

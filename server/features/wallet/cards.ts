@@ -1,10 +1,10 @@
 // Bank cards (type 1) and USDT addresses (type 2): bound with the pay password, at most MAX_CARDS_PER_KIND of each,
 // always answered masked to their last characters.
-import type { Deps } from '../../deps';
-import { conflict, forbidden, notFound, refused } from '../../http/errors';
-import { msg } from '../../messages';
+import type { Deps } from '../../http/deps';
+import { conflict, forbidden, notFound, refused } from '../../base/errors';
+import { msg } from '../../base/messages';
 import { ok, type HandlerMap, type RequestBody } from '../../http/operation';
-import { MASK_VISIBLE_CHARS, MAX_CARDS_PER_KIND, USDT_PROTOCOLS } from '../../../src/lib/constants';
+import { MASK_VISIBLE_CHARS, MAX_CARDS_PER_KIND, USDT_PROTOCOLS } from '../../../core/constants';
 import { walletMsg } from './messages';
 import { checkPayPassword } from './shared';
 

@@ -1,15 +1,15 @@
 // Deposits: methods and ranges, creating one (pending, nothing moves), its payment details, and the review that
 // credits it once through the ledger.
 import QRCode from 'qrcode';
-import type { Deps } from '../../deps';
-import { conflict, forbidden, notFound, refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { conflict, forbidden, notFound, refused } from '../../base/errors';
 import { ok, type HandlerMap, type RequestBody } from '../../http/operation';
 import { central, HOUSE } from '../../ledger/ledger';
-import { msg } from '../../messages';
+import { msg } from '../../base/messages';
 import type { UserRow } from '../../users/repo';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { DEPOSIT_RANGE_DEFAULT } from '../../../src/lib/constants';
-import { formatFen, parseFen } from '../../../src/lib/money';
+import { formatBeijing } from '../../../core/beijingTime';
+import { DEPOSIT_RANGE_DEFAULT } from '../../../core/constants';
+import { formatFen, parseFen } from '../../../core/money';
 import { walletMsg } from './messages';
 import { DUPLICATE_WINDOW_MS, orderNo } from './shared';
 import { oweTurnover } from '../../turnover';

@@ -1,10 +1,10 @@
 // Records, newest first, paged: deposits (type 1), withdrawals (2), transfers into (3) and out of (4) the central
 // wallet, read from the deposit and withdrawal rows and the ledger's transfer rows; and the member's bets.
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { ok, type HandlerMap } from '../../http/operation';
-import { formatBeijing } from '../../../src/lib/beijingTime';
-import { CENTRAL_WALLET, type DateCode } from '../../../src/lib/constants';
-import { formatFen } from '../../../src/lib/money';
+import { formatBeijing } from '../../../core/beijingTime';
+import { CENTRAL_WALLET, type DateCode } from '../../../core/constants';
+import { formatFen } from '../../../core/money';
 import { pageOf } from '../../http/paging';
 import { dateCodeStart, PER_PAGE } from './shared';
 

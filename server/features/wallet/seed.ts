@@ -2,11 +2,11 @@
 // card, an address and a few records made through the real flows (their net effect on the central wallet is nil).
 import { placeBet, settleBet } from '../../bets';
 import { seedBrand, type SeedBrand } from '../../brandSeed';
-import { DEMO_MEMBER } from '../../db/seed';
-import type { Deps } from '../../deps';
+import type { Deps } from '../../http/deps';
 import { transferWithVenue, venue } from '../../ledger/venues';
+import { DEMO_MEMBER } from '../../users/demoMembers';
 import { findUserByName } from '../../users/repo';
-import { CENTRAL_WALLET } from '../../../src/lib/constants';
+import { CENTRAL_WALLET } from '../../../core/constants';
 import { bindCard } from './cards';
 import { createDeposit, reviewDeposit } from './deposits';
 import { holdWithdrawal } from './withdrawals';

@@ -1,11 +1,11 @@
 // Small pieces the wallet's calls share: order numbers, the date-code window, pages, the pay-password check.
 import { randomInt } from 'node:crypto';
 import { checkSecret, memberSecretRules, minutesOf } from '../../auth/secrets';
-import type { Deps } from '../../deps';
-import { refused, tooMany } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { refused, tooMany } from '../../base/errors';
 import type { UserRow } from '../../users/repo';
-import { beijingDayStart, beijingParts } from '../../../src/lib/beijingTime';
-import { DATE_CODE_DAYS, type DateCode } from '../../../src/lib/constants';
+import { beijingDayStart, beijingParts } from '../../../core/beijingTime';
+import { DATE_CODE_DAYS, type DateCode } from '../../../core/constants';
 import { walletMsg } from './messages';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

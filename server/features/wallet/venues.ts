@@ -1,12 +1,12 @@
 // The member's venue wallets: balances, transfers to and from the central wallet, recall, auto-transfer.
-import type { Deps } from '../../deps';
-import { refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { refused } from '../../base/errors';
 import { ok, type HandlerMap } from '../../http/operation';
 import { central, type Ledger } from '../../ledger/ledger';
 import { recallAll, transferWithVenue } from '../../ledger/venues';
 import { findPlatform } from '../../games/platforms';
-import { CENTRAL_WALLET } from '../../../src/lib/constants';
-import { formatFen, parseFen } from '../../../src/lib/money';
+import { CENTRAL_WALLET } from '../../../core/constants';
+import { formatFen, parseFen } from '../../../core/money';
 import { walletMsg } from './messages';
 import { updateUser } from '../../users/repo';
 

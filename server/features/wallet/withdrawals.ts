@@ -1,13 +1,13 @@
 // Withdrawals: checked (card, minimum, pay password, turnover, balance), then the amount is held (central →
 // withdraw_hold) in the same transaction as the row; the back office pays it out or returns it, once.
-import type { Deps } from '../../deps';
-import { conflict, notFound, refused } from '../../http/errors';
+import type { Deps } from '../../http/deps';
+import { conflict, notFound, refused } from '../../base/errors';
 import { ok, type HandlerMap, type RequestBody } from '../../http/operation';
 import { central, HOUSE, WITHDRAW_HOLD } from '../../ledger/ledger';
 import { getSettings } from '../../settings';
 import type { UserRow } from '../../users/repo';
-import { WITHDRAWAL_MIN_YUAN } from '../../../src/lib/constants';
-import { formatFen, parseFen } from '../../../src/lib/money';
+import { WITHDRAWAL_MIN_YUAN } from '../../../core/constants';
+import { formatFen, parseFen } from '../../../core/money';
 import { findCard, type CardRow } from './cards';
 import { walletMsg } from './messages';
 import { checkPayPassword, DUPLICATE_WINDOW_MS, orderNo } from './shared';

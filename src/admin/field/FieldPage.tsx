@@ -1,17 +1,12 @@
 // The page: the admin token once (kept in this tab), then the summary of the chosen period.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PERIODS } from './periods';
 import { SummaryView } from './SummaryView';
 import { TokenForm } from './TokenForm';
 import { useSummary } from './useSummary';
 
 const TOKEN_KEY = 'field.adminToken';
-export const PERIODS = [
-  { hours: 24, key: 'field:period.day' },
-  { hours: 7 * 24, key: 'field:period.week' },
-  { hours: 30 * 24, key: 'field:period.month' },
-] as const;
-
 export function FieldPage() {
   const { t, i18n } = useTranslation();
   const [token, setToken] = useState(() => sessionStorage.getItem(TOKEN_KEY));

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DriftTable } from './DriftTable';
 import { ErrorsTable } from './ErrorsTable';
 import { FailuresTable } from './FailuresTable';
-import { PERIODS } from './FieldPage';
+import { PERIODS } from './periods';
 import type { SummaryState } from './useSummary';
 import { VitalsSection } from './VitalsSection';
 

@@ -1,7 +1,7 @@
 // The page's one call, POST /admin/telemetry, typed by the contract. Not the players' client (src/api/client.ts):
 // no session, no dialect, no player's language; the admin token instead.
 import createClient from 'openapi-fetch';
-import type { components, paths } from '../../api/schema';
+import type { components, paths } from '../../../core/schema';
 
 export type Summary = components['schemas']['TelemetrySummary'];
 

@@ -1,7 +1,7 @@
 // The light half of each dialect, needed before any call (the hall's tiles, the registration form): what its back
 // end offers and how a game launch names a category. No zod here: the decoders load only with their dialect.
-import { PASSWORD_LENGTH } from '../../lib/constants';
-import type { components } from '../schema';
+import { PASSWORD_LENGTH } from '../../../core/constants';
+import type { components } from '../../../core/schema';
 import type { Capabilities, DialectName } from './types';
 
 type GameCategory = components['schemas']['GameCategory'];

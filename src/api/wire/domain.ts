@@ -1,6 +1,6 @@
 // The screens' types: the contract's, except the few fields a supported back end does not send, which are optional
 // here so the type checker makes every screen handle their absence. Each loosened field names the dialect lacking it.
-import type { components, paths } from '../schema';
+import type { components, paths } from '../../../core/schema';
 import type { DataOf, OperationKey } from './types';
 
 type S = components['schemas'];

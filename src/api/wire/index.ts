@@ -2,7 +2,7 @@
 // VITE_API_DIALECT), what that back end can do, and the middleware the one client runs every call through.
 // Screens never see a wire shape: they get the contract's types (src/api/wire/domain.ts for the few loosened fields).
 import { brand } from '../../../brand.config';
-import type { components } from '../schema';
+import type { components } from '../../../core/schema';
 import { CAPABILITIES, GAME_TYPE } from './capabilities';
 import { referenceDialect } from './reference';
 import type { Capabilities, Dialect, DialectName } from './types';

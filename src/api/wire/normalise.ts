@@ -1,7 +1,7 @@
 // The one place a back end's loose scalars become the contract's: money as a two-place decimal string, flags as 0/1,
 // integers, texts and Beijing date-times. Each takes whatever came (a number, a string, null, '') and never throws:
 // it answers null when the value is not what it should be, and the decoder using it decides what that means.
-import { formatBeijing } from '../../lib/beijingTime';
+import { formatBeijing } from '../../../core/beijingTime';
 
 const DECIMAL = /^(-?)(\d{1,15})(?:\.(\d+))?$/;
 

@@ -1,10 +1,10 @@
 // What a back-end dialect is: per operation of the contract, a decoder from its answer to the contract's envelope and,
 // where its request differs, an encoder; plus what it can do at all. `reference` is the contract itself.
-import type { paths } from '../schema';
+import type { paths } from '../../../core/schema';
 
 /**
  * The field reports' paths (`x-field-reports` in openapi.yaml): the operator's collector serves them, not the back end's
- * API, so no dialect speaks them and the API client never sends them (src/app/field sends the reports itself).
+ * API, so no dialect speaks them and the API client never sends them (src/shell/field sends the reports itself).
  */
 export const COLLECTOR_PATHS = ['/api/telemetry', '/admin/telemetry'] as const;
 type ApiPath = Exclude<keyof paths, (typeof COLLECTOR_PATHS)[number]>;

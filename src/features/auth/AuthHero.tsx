@@ -1,7 +1,7 @@
 import './locale';
 import { useTranslation } from 'react-i18next';
-import { publicAsset, useBrand, useSiteName } from '../../app/brand';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { publicAsset, useBrand, useSiteName } from '../../kit/brand';
+import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import './auth.css';
 
 /** The brand band at the top of the login and registration screens. */

@@ -8,11 +8,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../../brand.config';
-import { safeRedirect, useAppNavigate } from '../../app/navigation';
-import { toast } from '../../app/toast';
+import { safeRedirect, useAppNavigate } from '../../kit/navigation';
+import { toast } from '../../kit/toast';
 import { firstFailing } from '../../renderers/form/firstFailing';
 import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
-import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../lib/constants';
+import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../../core/constants';
 import { rememberedUsername } from '../../session/storage';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { useLogin } from './api';
@@ -20,7 +20,7 @@ import { AuthHero } from './AuthHero';
 import { PasswordInput } from './PasswordInput';
 import type { LoginValues } from './schemas';
 import './auth.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 const loginRules = resolverOnDemand<LoginValues>(() => import('./schemas').then((rules) => rules.loginResolver));
 

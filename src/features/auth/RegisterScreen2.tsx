@@ -2,7 +2,7 @@
 import './locale';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { safeRedirect, useAppNavigate, useGoBack } from '../../app/navigation';
+import { safeRedirect, useAppNavigate, useGoBack } from '../../kit/navigation';
 import { RegisterForm } from './RegisterForm';
 
 export default function RegisterScreen2() {

@@ -1,7 +1,7 @@
 // Login and registration calls. A new session loads the member's profile before the screen moves on.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, unwrap } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 import { userQuery } from '../../session/queries';
 import { startSession } from '../../session/session';
 

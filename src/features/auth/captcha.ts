@@ -1,5 +1,5 @@
 // The registration code: one of a fixed set of 21 images shipped in public/captcha, checked case-insensitively.
-import { publicAsset } from '../../app/brand';
+import { publicAsset } from '../../kit/brand';
 import { CAPTCHA_CODES } from './captchaCodes';
 
 export { CAPTCHA_CODES };

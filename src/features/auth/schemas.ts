@@ -3,7 +3,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod';
 import { capabilities } from '../../api/wire';
-import '../../app/contractLocale';
+import '../../kit/contractLocale';
 import { firstProblem } from '../../api/requestRules';
 import { LoginRequestSchema, RegisterRequestSchema } from '../../api/requestSchemas.gen';
 

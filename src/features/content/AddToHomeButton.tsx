@@ -3,7 +3,7 @@
 // Safari allows, in words; elsewhere nothing (the page's download link stays the way in).
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useInstallPrompt } from '../../app/pwa/installPrompt';
+import { useInstallPrompt } from '../../kit/installPrompt';
 
 /**
  * iOS Safari alone has navigator.standalone (false in a tab, true once opened from the home screen); iPadOS says it

@@ -3,10 +3,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { Button, Skeleton, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSiteName } from '../../app/brand';
-import { useAppNavigate } from '../../app/navigation';
-import { toast } from '../../app/toast';
-import { DOWNLOAD_CAROUSEL_MS, DOWNLOAD_IFRAME_REMOVE_MS } from '../../lib/constants';
+import { useSiteName } from '../../kit/brand';
+import { useAppNavigate } from '../../kit/navigation';
+import { toast } from '../../kit/toast';
+import { DOWNLOAD_CAROUSEL_MS, DOWNLOAD_IFRAME_REMOVE_MS } from '../../../core/constants';
 import { appInfoQuery } from '../../session/queries';
 import { AddToHomeButton } from './AddToHomeButton';
 import { bannersQuery, BANNER_TYPE } from './api';

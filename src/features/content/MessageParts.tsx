@@ -3,8 +3,8 @@
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SoundOutline from 'antd-mobile-icons/es/SoundOutline';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { useMarkNoticesRead } from '../../app/unreadNotices';
+import { AppLink } from '../../kit/AppLink';
+import { useMarkNoticesRead } from '../../kit/unreadNotices';
 
 /** The footer is on /message whatever the list's state, so it is where opening the announcements marks them read. */
 export function MessageFooter() {

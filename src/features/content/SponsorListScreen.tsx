@@ -1,6 +1,6 @@
 // /zhanzhu: the brand's sponsorships as a column of banners, each opening its page (/zhanzhuye?type=N); pulled
 // down, asks for them again. A banner pointing off the site is shown but opens nothing.
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 import { defineList, onePage, type Page } from '../../renderers/list';
 import { BANNER_TYPE, fetchBanners } from './api';
 import './locale';

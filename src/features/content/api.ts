@@ -1,7 +1,7 @@
 // Articles, banners by placement and announcements.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 
 export type Notice = components['schemas']['Notice'];
 export type NoticePage = components['schemas']['NoticePage'];

@@ -3,8 +3,8 @@
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
-import { errorText } from '../../app/errorText';
-import { useAppNavigate, useGoBack } from '../../app/navigation';
+import { errorText } from '../../kit/errorText';
+import { useAppNavigate, useGoBack } from '../../kit/navigation';
 import { loginPathFor } from '../../session/session';
 
 export function LoginToPlay() {

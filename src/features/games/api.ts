@@ -1,9 +1,9 @@
 // Game launch, the pages that open in frames, and the slot games of each provider.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../api/client';
-import { CENTRAL_WALLET } from '../../lib/constants';
+import { CENTRAL_WALLET } from '../../../core/constants';
 import { sessionKeys } from '../../session/queries';
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 import { gameTypeFor } from '../../api/wire';
 
 export type SlotGame = components['schemas']['SlotGame'];

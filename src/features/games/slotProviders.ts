@@ -1,7 +1,7 @@
 // /concise's tabs: the slot providers the back end's game list names (category concise), never a list of our own,
 // so another operator's providers appear. Pure, unit-tested.
-import type { components } from '../../api/schema';
-import { SLOT_PROVIDER_DEFAULT } from '../../lib/constants';
+import type { components } from '../../../core/schema';
+import { SLOT_PROVIDER_DEFAULT } from '../../../core/constants';
 
 type GameItem = components['schemas']['GameItem'];
 type SlotGame = components['schemas']['SlotGame'];

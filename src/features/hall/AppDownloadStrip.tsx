@@ -1,7 +1,7 @@
 // The app-download strip above the banner: the download page is one tap away.
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 export function AppDownloadStrip() {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
-import { BANNER_AUTOPLAY_MS } from '../../lib/constants';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
+import { BANNER_AUTOPLAY_MS } from '../../../core/constants';
 import { bannersQuery } from './api';
 import { BannerSkeleton } from './HallSkeleton';
 import './banner.css';

@@ -4,10 +4,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
 import { useTabList } from '../../lib/useTabList';
-import { toast } from '../../app/toast';
+import { toast } from '../../kit/toast';
 import { sessionStore } from '../../session/storage';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { gameListQuery } from './api';

@@ -1,7 +1,7 @@
 // The hall (/): the site name in the header, app download, banners, notices, the wallet row, then the games.
 // Hand-written parts only: the hall's JS budget leaves no room for antd-mobile's Swiper, NoticeBar or Tabs.
-import { useSiteName } from '../../app/brand';
-import { useHeaderTitle } from '../../app/headerTitle';
+import { useSiteName } from '../../kit/brand';
+import { useHeaderTitle } from '../../kit/headerTitle';
 import './locale';
 import { AppDownloadStrip } from './AppDownloadStrip';
 import { BannerCarousel } from './BannerCarousel';

@@ -1,13 +1,13 @@
 // The hall's first paint while the site settings or the hall's code are on their way: grey blocks in the real parts'
 // own boxes (their classes give the sizes), so nothing moves when the content arrives (CLS 0). It is in the entry
-// bundle (src/app/screenPlaceholders.ts): plain elements and no kit components. One query: the banners (their
+// bundle (src/shell/screenPlaceholders.tsx): plain elements and no antd-mobile components. One query: the banners (their
 // query is in the entry already, for the prefetch), so the first banner's picture, the hall's largest paint, shows
 // as soon as it has come and the site is known open, instead of after the hall's code has loaded and rendered.
 import { useQuery } from '@tanstack/react-query';
 import { useContext } from 'react';
-import { SettingsPending } from '../../app/layouts/settingsPending';
-import { useIsRouteOn } from '../../app/routesOn';
-import { SkeletonBlock, SkeletonRegion } from '../../renderers/states/LoadingSkeleton';
+import { SettingsPending } from '../../kit/settingsPending';
+import { SkeletonBlock, SkeletonRegion } from '../../kit/Skeleton';
+import { useIsRouteOn } from '../../kit/routesOn';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { bannersQuery } from './api';
 import { HALL_CATEGORIES } from './games';

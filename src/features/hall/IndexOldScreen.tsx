@@ -4,8 +4,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSiteName } from '../../app/brand';
-import { useHeaderTitle } from '../../app/headerTitle';
+import { useSiteName } from '../../kit/brand';
+import { useHeaderTitle } from '../../kit/headerTitle';
 import { appInfoQuery } from '../../session/queries';
 import { sessionStore } from '../../session/storage';
 import './locale';
@@ -19,7 +19,7 @@ import { ScrollTopButton } from './ScrollTopButton';
 import { SideMenu } from './SideMenu';
 import './hall.css';
 import './indexOld.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 const WelcomeModal = lazy(() => import('./WelcomeModal'));
 const WELCOME_SEEN = 'hall.welcomeSeen';

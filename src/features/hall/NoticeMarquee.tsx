@@ -2,11 +2,11 @@
 // A tap opens the announcements.
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { UnreadBadge, useUnreadNotices } from '../../app/unreadNotices';
+import { UnreadBadge, useUnreadNotices } from '../../kit/unreadNotices';
 import { homeNoticesQuery } from './api';
 import { Icon } from './Icon';
 import './banner.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 /** Seconds per character: a steady reading speed whatever the text's length. */
 const SECONDS_PER_CHAR = 0.28;

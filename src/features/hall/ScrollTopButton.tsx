@@ -1,7 +1,7 @@
 // Back to the top once the page has scrolled past SCROLL_TOP_BUTTON_AFTER_PX.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SCROLL_TOP_BUTTON_AFTER_PX } from '../../lib/constants';
+import { SCROLL_TOP_BUTTON_AFTER_PX } from '../../../core/constants';
 import { Icon } from './Icon';
 
 export function ScrollTopButton() {

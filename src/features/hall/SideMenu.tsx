@@ -1,11 +1,11 @@
 // The alternative hall's side menu: a hand-written drawer (no antd-mobile Popup in the hall's code) with the
-// site's main pages. Back closes it, as it closes every overlay (src/app/backClosesOverlays.ts).
+// site's main pages. Back closes it, as it closes every overlay (src/kit/backClosesOverlays.ts).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './indexOld.css';
-import { AppLink } from '../../app/AppLink';
-import { useBackCloses } from '../../app/backClosesOverlays';
+import { AppLink } from '../../kit/AppLink';
+import { useBackCloses } from '../../kit/backClosesOverlays';
 
 const LINKS = [
   { to: '/activity', key: 'nav:titles.activity' },

@@ -9,7 +9,7 @@ import { Icon, type IconName } from './Icon';
 import { vipProgress, vipProgressText } from '../../lib/vipProgress';
 import './wallet.css';
 import { useFormat } from '../../lib/useFormat';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
   { key: 'hall:quick.recharge', icon: 'deposit', to: '/recharge' },

@@ -2,7 +2,7 @@
 // is to be shown, so its dialog and sanitizer never weigh on the hall.
 import { Modal } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { SafeHtml } from '../../renderers/SafeHtml';
+import { SafeHtml } from '../../renderers/html';
 
 export default function WelcomeModal({ html, onClose }: { html: string; onClose: () => void }) {
   const { t } = useTranslation();

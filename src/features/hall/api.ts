@@ -2,9 +2,9 @@
 // as the spec's client storage has it); the balance is polled only while the hall is on screen.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 import type { VipLevel as DomainVipLevel } from '../../api/wire/domain';
-import { POLL_MS } from '../../lib/constants';
+import { POLL_MS } from '../../../core/constants';
 import { sessionStore } from '../../session/storage';
 import { HALL_STORAGE_KEYS, requestBanners, requestGameList, requestHomeNotices } from './requests';
 import type { GameCategory, GameItem } from './games';

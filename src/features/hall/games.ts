@@ -1,5 +1,5 @@
 // The hall's game categories and where a platform tile leads: pure rules, unit-tested.
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 import { capabilities } from '../../api/wire';
 
 export type GameItem = components['schemas']['GameItem'];

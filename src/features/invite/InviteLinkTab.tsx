@@ -2,7 +2,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
+import { toast } from '../../kit/toast';
 import { copyText } from '../../lib/clipboard';
 import { drawQr } from './pngFiles';
 import { ShareSheet } from './ShareSheet';

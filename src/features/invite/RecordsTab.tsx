@@ -3,8 +3,8 @@
 import { Button, CapsuleTabs, Collapse } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
-import { EmptyState } from '../../renderers/states/EmptyState';
+import { toast } from '../../kit/toast';
+import { EmptyState } from '../../renderers/states';
 import { DateRange } from './DateRange';
 
 const STATS = [

@@ -1,8 +1,8 @@
 // The invite button's share sheet: copy the link, save the poster, save the QR code (both real PNG files), cancel.
 import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSiteName } from '../../app/brand';
-import { toast } from '../../app/toast';
+import { useSiteName } from '../../kit/brand';
+import { toast } from '../../kit/toast';
 import { copyText } from '../../lib/clipboard';
 import { posterPng, qrPng, savePng } from './pngFiles';
 

@@ -1,5 +1,5 @@
 // The invite page's words, loaded with it.
-import { registerLocale } from '../../app/i18n';
+import { registerLocale } from '../../kit/i18n';
 import invite from 'virtual:locale/invite';
 
 registerLocale('invite', invite);

@@ -1,7 +1,7 @@
 // The invite QR code and poster as real PNG files: drawn on canvas, then saved through a download link.
 // qrcode loads only when a QR code is first drawn, so the page's own chunk stays small. Colours are the brand's,
 // read from the theme's CSS variables (brands/theme.ts) as the stylesheets do.
-import { themeColour } from '../../app/brand';
+import { themeColour } from '../../kit/brand';
 
 export interface PosterWords {
   siteName: string;

@@ -1,7 +1,7 @@
 // /lottery?name=: the rooms of one lottery (lottery:list.empty when none), with pull to refresh; a room opens its page.
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useHeaderTitle } from '../../app/headerTitle';
+import { useHeaderTitle } from '../../kit/headerTitle';
 import { ListScreen, type ListDeclaration, type Page } from '../../renderers/list';
 import { asOnePage, fetchRooms, lotteriesQuery, lotteryKeys, type RoomSummary } from './api/lotteries';
 

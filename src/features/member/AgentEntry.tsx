@@ -4,9 +4,9 @@ import TeamOutline from 'antd-mobile-icons/es/TeamOutline';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
+import { AppLink } from '../../kit/AppLink';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
 
 const PLAN_ROWS = ['member:agent.plan.row1', 'member:agent.plan.row2', 'member:agent.plan.row3', 'member:agent.plan.row4'] as const;
 

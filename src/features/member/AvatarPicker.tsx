@@ -3,7 +3,7 @@
 import { SpinLoading } from 'antd-mobile';
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
+import { toast } from '../../kit/toast';
 import { useUploadAvatar } from './api/account';
 import { AVATAR_ACCEPT, avatarProblem } from './avatarFile';
 import { DefaultAvatar } from './DefaultAvatar';

@@ -1,7 +1,7 @@
 // The personal centre's links as a grid of icon tiles (each a 44 px+ target).
 import { useTranslation } from 'react-i18next';
 import type { MemberLink } from './memberLinks';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 export function LinkGrid({ links }: { links: readonly MemberLink[] }) {
   const { t } = useTranslation();

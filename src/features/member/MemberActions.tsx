@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { User } from '../../session/queries';
 import { AgentEntry } from './AgentEntry';
 import { useLogoutFlow } from './useLogoutFlow';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 export function MemberActions({ user }: { user: User }) {
   const { t } = useTranslation();

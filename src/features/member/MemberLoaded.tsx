@@ -1,7 +1,6 @@
 // The personal-centre screens' shared start: a skeleton while the member loads, a retry if that failed, then the page.
 import type { ReactNode } from 'react';
-import { LoadFailed } from '../../renderers/states/LoadFailed';
-import { LoadingSkeleton } from '../../renderers/states/LoadingSkeleton';
+import { LoadFailed, LoadingSkeleton } from '../../renderers/states';
 import type { User } from '../../session/queries';
 import { useMember } from './useMember';
 

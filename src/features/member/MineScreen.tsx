@@ -3,7 +3,7 @@ import './locale';
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline';
 import SetOutline from 'antd-mobile-icons/es/SetOutline';
 import { useTranslation } from 'react-i18next';
-import { UnreadBadge, useUnreadNotices } from '../../app/unreadNotices';
+import { UnreadBadge, useUnreadNotices } from '../../kit/unreadNotices';
 import { BalanceCard } from './BalanceCard';
 import { LinkGrid } from './LinkGrid';
 import { MemberActions } from './MemberActions';
@@ -13,7 +13,7 @@ import { ProfileSummary } from './ProfileSummary';
 import { QuickActions } from './QuickActions';
 import { VipProgressCard } from './VipProgressCard';
 import './member.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 export default function MineScreen() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import CollectMoneyOutline from 'antd-mobile-icons/es/CollectMoneyOutline';
 import ReceivePaymentOutline from 'antd-mobile-icons/es/ReceivePaymentOutline';
 import LoopOutline from 'antd-mobile-icons/es/LoopOutline';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 const ACTIONS = [
   { path: '/recharge', labelKey: 'member:quick.recharge', icon: <CollectMoneyOutline /> },

@@ -2,7 +2,7 @@
 import './locale';
 import { Button, List, Switch } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LanguageSwitch } from '../../app/LanguageSwitch';
+import { LanguageSwitch } from '../../kit/LanguageSwitch';
 import { usePreferences, type PreferenceKey } from './preferences';
 import { useLogoutFlow } from './useLogoutFlow';
 import './member.css';

@@ -7,7 +7,7 @@ import { vipLevelsQuery } from './api/account';
 import { VipBadge } from './ProfileSummary';
 import { topVipLevel, vipProgress, vipProgressText } from '../../lib/vipProgress';
 import { useFormat } from '../../lib/useFormat';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 export function VipProgressCard({ user }: { user: User }) {
   const { t } = useTranslation();

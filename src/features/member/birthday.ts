@@ -5,7 +5,7 @@
 // literal +8 h would give the day before on phones east of Beijing (Tokyo, Sydney), and even in Beijing for summer
 // days of 1986-1991, when China kept daylight saving. tests/unit/member-birthday checks both across time zones.
 
-import { BIRTHDAY_WHEEL_START_YEARS } from '../../lib/constants';
+import { BIRTHDAY_WHEEL_START_YEARS } from '../../../core/constants';
 
 /** The wheel's lower bound (the spec's). */
 export const BIRTHDAY_MIN = '1980-01-01';

@@ -1,7 +1,7 @@
 // The list layouts of the personal centre (/mine_old, /account) as detail declarations: who the member is, the
 // wallet and next-level VIP progress on top, every link as one card of entries, then agent, service and logout.
 import { defineDetail } from '../../renderers/detail';
-import type { DetailVisitor } from '../../renderers/detail/types';
+import type { DetailVisitor } from '../../renderers/detail';
 import { userQuery } from '../../session/queries';
 import { BalanceCard } from './BalanceCard';
 import { MemberActions } from './MemberActions';

@@ -2,7 +2,7 @@
 // one problem, the first in the spec's order, as the spec's forms did. Lengths, patterns and their messages come
 // from the contract (requestSchemas.gen.ts) where it has them; the rest is what the contract cannot say.
 import { z } from '../../lib/zod';
-import '../../app/contractLocale';
+import '../../kit/contractLocale';
 import { firstProblem, messageOf, requiredProblem } from '../../api/requestRules';
 import { AgentApplyRequestSchema, PasswordChangeRequestSchema, PayPasswordChangeRequestSchema, ProfileUpdateRequestSchema } from '../../api/requestSchemas.gen';
 

@@ -1,7 +1,7 @@
 // Logout after a confirm: the server is told, the session ends on this device, and the player lands on /login.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog, toast } from '../../app/toast';
+import { confirmDialog, toast } from '../../kit/toast';
 import { logout } from '../../session/session';
 
 export function useLogoutFlow() {

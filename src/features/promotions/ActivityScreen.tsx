@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListScreen } from '../../renderers/list';
-import { ScrollTabs } from '../../renderers/tabs/ScrollTabs';
+import { ScrollTabs } from '../../renderers/tabs';
 import { ALL_PROMOTIONS as ALL, activityList } from './activityList';
 import { activityTypesQuery } from './api/activities';
 import './promotions.css';

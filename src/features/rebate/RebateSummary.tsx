@@ -1,8 +1,8 @@
 // Above the rebate rows: total claimed, total pending and the claim button (nothing pending → the spec's message).
 import { Button } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
-import { parseFen } from '../../lib/money';
+import { toast } from '../../kit/toast';
+import { parseFen } from '../../../core/money';
 import { useClaimRebates, type RebatePage } from './api/rebates';
 import { useFormat } from '../../lib/useFormat';
 

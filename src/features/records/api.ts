@@ -1,7 +1,7 @@
 // The records' calls: a page of wallet records or bets, and the venues the platform filter offers.
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
-import type { components } from '../../api/schema';
+import type { components } from '../../../core/schema';
 import type { BetRecord as DomainBetRecord, BetRecordPage as DomainBetRecordPage } from '../../api/wire/domain';
 import type { FetchPageParams, ListOption } from '../../renderers/list';
 

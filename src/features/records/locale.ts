@@ -1,5 +1,5 @@
 // The records' words, loaded with their screens.
-import { registerLocale } from '../../app/i18n';
+import { registerLocale } from '../../kit/i18n';
 import records from 'virtual:locale/records';
 
 registerLocale('records', records);

@@ -2,7 +2,7 @@
 // only where the brand keeps its route: AppLink).
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 const ENVELOPE = (
   <svg viewBox="0 0 40 48">

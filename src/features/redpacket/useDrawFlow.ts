@@ -2,9 +2,9 @@
 // or the server's refusal with a way to top up; any other failure says the red packet's words (./failureText).
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../api/client';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
-import { alertDialog, showDialog, toast } from '../../app/toast';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
+import { alertDialog, showDialog, toast } from '../../kit/toast';
 import { useDrawRedPacket } from './api/redPacket';
 import { redPacketFailureText } from './failureText';
 

@@ -1,8 +1,8 @@
 // The red-packet window as the screen shows it. The server is what accepts or refuses a draw, so its own state
 // (RedPacketInfo.state: the operator's hours) decides; only when it does not say does the screen apply the spec's
 // 10:00-12:00 window, read off the server's clock (RedPacketInfo.server_time), never the phone's. The spec's rule
-// itself is src/lib/redPacketWindow.ts.
-import { msUntilOpening, redPacketPhase, type RedPacketPhase } from '../../lib/redPacketWindow';
+// itself is core/redPacketWindow.ts.
+import { msUntilOpening, redPacketPhase, type RedPacketPhase } from '../../../core/redPacketWindow';
 
 export { msUntilOpening, redPacketPhase, type RedPacketPhase };
 

@@ -5,7 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Skeleton, Swiper, Tabs, type SwiperRef } from 'antd-mobile';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../renderers/states/LoadFailed';
+import { LoadFailed } from '../../renderers/states';
 import { userQuery } from '../../session/queries';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { vipBannerQuery, vipLevelsQuery, type VipLevel } from './api';

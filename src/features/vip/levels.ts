@@ -1,5 +1,5 @@
 // The VIP page's rules: which tab it starts on and whether a level is reached. Pure, unit-tested.
-import { VIP_LEVELS } from '../../lib/constants';
+import { VIP_LEVELS } from '../../../core/constants';
 
 /** The member's current level's tab (index 0 is VIP1); a visitor starts at VIP1. */
 export function startIndex(vip: number | undefined, levels: number): number {

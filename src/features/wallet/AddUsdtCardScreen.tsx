@@ -3,7 +3,7 @@
 import './locale';
 import { BindCardRequestSchema } from '../../api/requestSchemas.gen';
 import { defineForm } from '../../renderers/form';
-import { USDT_PROTOCOL_DEFAULT } from '../../lib/constants';
+import { USDT_PROTOCOL_DEFAULT } from '../../../core/constants';
 import { bindCard } from './api/cards';
 import { walletKeys } from './api/keys';
 import { usdtCardSchema } from './cardRules';

@@ -2,7 +2,7 @@
 // a confirm, and the add entry only while fewer than MAX_CARDS_PER_KIND of that kind are bound.
 import './locale';
 import { DeleteOutline } from 'antd-mobile-icons';
-import { MAX_CARDS_PER_KIND } from '../../lib/constants';
+import { MAX_CARDS_PER_KIND } from '../../../core/constants';
 import { defineList, onePage, type Page } from '../../renderers/list';
 import { deleteCard, fetchCards, type Card } from './api/cards';
 import { walletKeys } from './api/keys';

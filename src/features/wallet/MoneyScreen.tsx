@@ -5,7 +5,7 @@ import { Button } from 'antd-mobile';
 import { RightOutline } from 'antd-mobile-icons';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POLL_MS } from '../../lib/constants';
+import { POLL_MS } from '../../../core/constants';
 import { useRecallAll } from './api/venues';
 import { BalanceSplit } from './components/BalanceSplit';
 import { MoneyMenu } from './components/MoneyMenu';
@@ -15,7 +15,7 @@ import { VenueGrid } from './components/VenueGrid';
 import { panelIdOf, tabIdOf, ViewTabs } from './components/ViewTabs';
 import './wallet.css';
 import { useFormat } from '../../lib/useFormat';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 type View = 'venues' | 'menu';
 

@@ -3,8 +3,8 @@
 // visitors (spec), but an order is only ever shown to the member who made it.
 import './locale';
 import { ApiError } from '../../api/client';
-import { parseBeijing } from '../../lib/beijingTime';
-import { DEPOSIT_COUNTDOWN_MS } from '../../lib/constants';
+import { parseBeijing } from '../../../core/beijingTime';
+import { DEPOSIT_COUNTDOWN_MS } from '../../../core/constants';
 import { defineDetail } from '../../renderers/detail';
 import type { BadgeState } from '../../renderers/fields';
 import { payInfoQuery, type DepositInfo } from './api/deposits';

@@ -5,10 +5,10 @@ import { Button, Switch } from 'antd-mobile';
 import { LeftOutline } from 'antd-mobile-icons';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useFrameHeader } from '../../app/headerTitle';
-import { useGoBack } from '../../app/navigation';
-import { toast } from '../../app/toast';
-import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
+import { useFrameHeader } from '../../kit/headerTitle';
+import { useGoBack } from '../../kit/navigation';
+import { toast } from '../../kit/toast';
+import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../../core/constants';
 import { useAutoTransfer, useRecallAll } from './api/venues';
 import { BalanceSplit } from './components/BalanceSplit';
 import { RefreshButton } from './components/RefreshButton';
@@ -17,7 +17,7 @@ import { VenueGrid } from './components/VenueGrid';
 import type { TransferValues } from './rules';
 import { TransferForm, transferResolver } from './transfer/TransferForm';
 import './wallet.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 export default function TransferScreen() {
   const { t } = useTranslation();

@@ -4,7 +4,7 @@ import './locale';
 import { Button, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { POLL_MS, VENUE_ROWS_COLLAPSED } from '../../lib/constants';
+import { POLL_MS, VENUE_ROWS_COLLAPSED } from '../../../core/constants';
 import { useRecallAll } from './api/venues';
 import { RefreshButton } from './components/RefreshButton';
 import { useBalances } from './components/useBalances';
@@ -12,7 +12,7 @@ import { VenueGrid } from './components/VenueGrid';
 import type { WithdrawTab } from './rules';
 import { WithdrawalForm } from './withdrawal/WithdrawalForm';
 import './wallet.css';
-import { AppLink } from '../../app/AppLink';
+import { AppLink } from '../../kit/AppLink';
 
 /** The spec's tab names: 1 USDT, 2 bank card. */
 const TABS: { key: WithdrawTab; name: string; titleKey: string }[] = [

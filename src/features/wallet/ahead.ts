@@ -3,7 +3,7 @@
 // bank method, first whenever it is offered, shows it). Without them these calls waited for the screen's code (the form
 // libraries) to arrive and run, and the range and account then waited for the methods' answer.
 import { fetchAhead } from '../../api/client';
-import { USDT_PROTOCOL_DEFAULT } from '../../lib/constants';
+import { USDT_PROTOCOL_DEFAULT } from '../../../core/constants';
 import { deviceToken } from '../../session/storage';
 import { requestPayBanks, requestPayRange, requestPayWays } from './api/depositRequests';
 import { enabledMethods, rangeTypeOf } from './recharge/methods';

@@ -1,7 +1,7 @@
 // Card binding's rules (/addBankCard, /addUsdtCard): the contract's BindCardRequest (lengths and their sentences)
 // composed with what it cannot say: a bank card's branch and digits, a USDT address's shape by protocol.
 import { z } from '../../lib/zod';
-import '../../app/contractLocale';
+import '../../kit/contractLocale';
 import { firstProblem } from '../../api/requestRules';
 import { BindCardRequestSchema } from '../../api/requestSchemas.gen';
 import { failer, type Fail } from './rules';

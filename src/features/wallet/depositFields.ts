@@ -1,6 +1,6 @@
 // What the deposit form knows of its fields without its rules (./rules.ts, with zod, loads at the form's first check):
 // the fields, the order the spec reports their problems in, and the amounts a deposit may be.
-import { parseFen } from '../../lib/money';
+import { parseFen } from '../../../core/money';
 
 /** The bank method's details, as the contract names them, in the spec's order. */
 export const DEPOSIT_BANK_FIELDS = ['bank_owner', 'bank', 'bank_no', 'bank_address'] as const;

@@ -1,5 +1,5 @@
 // The wallet's words, loaded with its screens.
-import { registerLocale } from '../../app/i18n';
+import { registerLocale } from '../../kit/i18n';
 import wallet from 'virtual:locale/wallet';
 
 registerLocale('wallet', wallet);

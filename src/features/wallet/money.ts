@@ -1,5 +1,5 @@
 // Sums of money strings, in fen: the total assets are the central wallet plus every venue, never a float sum.
-import { formatFen, parseFen, parseSignedFen } from '../../lib/money';
+import { formatFen, parseFen, parseSignedFen } from '../../../core/money';
 
 export function sumMoney(amounts: readonly (string | undefined)[]): string {
   return formatFen(amounts.reduce((sum, amount) => sum + (amount ? (parseSignedFen(amount) ?? 0) : 0), 0));

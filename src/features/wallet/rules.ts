@@ -3,12 +3,12 @@
 // range, a tab's own sentence, a field a method needs. Each message is a locale key; the first failing field in the
 // spec's order is the one reported.
 import { z } from '../../lib/zod';
-import '../../app/contractLocale';
+import '../../kit/contractLocale';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { firstProblem, maxLengthOf, messageOf, requiredProblem } from '../../api/requestRules';
 import { RechargeRequestSchema, TransferRequestSchema, WithdrawRequestSchema } from '../../api/requestSchemas.gen';
-import { CENTRAL_WALLET, WITHDRAWAL_MIN_YUAN } from '../../lib/constants';
-import { parseFen } from '../../lib/money';
+import { CENTRAL_WALLET, WITHDRAWAL_MIN_YUAN } from '../../../core/constants';
+import { parseFen } from '../../../core/money';
 import { DEPOSIT_BANK_FIELDS, type DepositBankField, type DepositValues } from './depositFields';
 
 export type Fail = (path: string, message: string | undefined) => void;

@@ -1,7 +1,7 @@
 // What a USDT withdrawal pays, shown before it is sent, in integer arithmetic (never a float: 100.10 / 7.3 must give
 // 13.71 exactly): equivalent = floor(amount / rate, 2 places); received = equivalent − the fee of the address's chain.
 // The server fixes the same numbers when the request arrives (server/features/wallet/usdt.ts).
-import { formatFen, parseFen } from '../../lib/money';
+import { formatFen, parseFen } from '../../../core/money';
 
 export interface UsdtQuote {
   /** USDT the amount is worth at the rate, rounded down to cents. */

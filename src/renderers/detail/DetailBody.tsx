@@ -2,7 +2,7 @@
 // fields, pictures and notes, a text from the locales, and HTML, then a footer.
 import { useTranslation } from 'react-i18next';
 import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
-import { SafeHtml } from '../SafeHtml';
+import { SafeHtml } from '../html';
 import { DetailGroups } from './DetailGroups';
 import type { DetailDeclaration, DetailField } from './types';
 

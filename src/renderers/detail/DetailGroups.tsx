@@ -2,8 +2,8 @@
 // (an entry to a route the brand turned off is not shown).
 import { List } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { useIsRouteOn } from '../../app/routesOn';
+import { useAppNavigate } from '../../kit/navigation';
+import { useIsRouteOn } from '../../kit/routesOn';
 import { drawIcon, FieldValue, fieldKey, fieldLabelKey, fieldPath, isInternalPath } from '../fields';
 import type { DetailGroup } from './types';
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../app/toast';
+import { toast } from '../../kit/toast';
 import { copyText } from '../../lib/clipboard';
 
 /** Copies `text` and says so; where the browser refuses, the toast asks the player to copy by hand. */

@@ -2,8 +2,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { createElement, lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parseSignedFen } from '../../lib/money';
-import type { SafeHtml as SafeHtmlType } from '../SafeHtml';
+import { parseSignedFen } from '../../../core/money';
+import type { SafeHtml as SafeHtmlType } from '../html';
 import { useFormat, type Formatters } from '../../lib/useFormat';
 import { CopyButton } from './CopyButton';
 import { Countdown } from './Countdown';
@@ -18,7 +18,7 @@ import './fields.css';
 type SafeHtmlView = typeof SafeHtmlType;
 let loaded: SafeHtmlView | undefined;
 const loadSafeHtml = () =>
-  import('../SafeHtml').then((m) => {
+  import('../html').then((m) => {
     loaded = m.SafeHtml;
     return { default: m.SafeHtml };
   });

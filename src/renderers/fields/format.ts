@@ -1,6 +1,6 @@
 // Writing a declared value: pure, so both renderers and the tests agree on what a player reads.
 // Money, counts and times are written by src/lib/format for the language in use (FieldValue binds it).
-import { MASK_VISIBLE_CHARS } from '../../lib/constants';
+import { MASK_VISIBLE_CHARS } from '../../../core/constants';
 import type { DeclaredField, FieldTone, FieldValue } from './types';
 
 const isAbsent = (value: FieldValue): value is null | undefined | '' => value === null || value === undefined || value === '';

@@ -2,7 +2,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useHeaderTitle } from '../../app/headerTitle';
+import { useHeaderTitle } from '../../kit/headerTitle';
 import { FormScreen } from './FormScreen';
 import type { FormDeclaration, FormSchema, FormTab, RequestSchema, SubmitResult } from './types';
 

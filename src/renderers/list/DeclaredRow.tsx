@@ -2,8 +2,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import RightOutline from 'antd-mobile-icons/es/RightOutline';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
 import { FieldValue, fieldKey, fieldLabelKey, type DeclaredField } from '../fields';
 import { RowActionButton } from './RowActionButton';
 import type { ListRow, RowLine } from './types';

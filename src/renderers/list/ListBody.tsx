@@ -2,11 +2,8 @@
 import type { QueryKey } from '@tanstack/react-query';
 import { InfiniteScroll } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LIST_LOAD_OFFSET_PX } from '../../lib/constants';
-import { EmptyState } from '../states/EmptyState';
-import { LoadFailed } from '../states/LoadFailed';
-import { LoadingSkeleton } from '../states/LoadingSkeleton';
-import { useDeferredPending } from '../states/useDeferredPending';
+import { LIST_LOAD_OFFSET_PX } from '../../../core/constants';
+import { EmptyState, LoadFailed, LoadingSkeleton, useDeferredPending } from '../states';
 import { AddEntry, SummaryFields } from './ListExtras';
 import { ListFooter } from './ListFooter';
 import { ListRows } from './ListRows';

@@ -3,8 +3,8 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Button } from 'antd-mobile';
 import { AddOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../app/navigation';
-import { isLinkOn } from '../../app/routesOn';
+import { useAppNavigate } from '../../kit/navigation';
+import { isLinkOn } from '../../kit/routesOn';
 import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
 import type { ListAddEntry, ListDeclaration, ListFilterValues, Page } from './types';
 

@@ -4,7 +4,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { CheckList, Dropdown, type DropdownRef } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DATE_CODES } from '../../lib/constants';
+import { DATE_CODES } from '../../../core/constants';
 import { PlatformChoices, PlatformTitle } from './PlatformFilter';
 import type { ListFilters, ListFilterValues } from './types';
 

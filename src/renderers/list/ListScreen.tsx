@@ -1,10 +1,10 @@
 // A declared paged list: filter bar, pull to refresh, rows loading as the player scrolls, and every state between.
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useIsRouteOn } from '../../app/routesOn';
+import { useIsRouteOn } from '../../kit/routesOn';
 import { afterNextPaint } from '../../lib/afterNextPaint';
-import { PullRefresh } from '../states/PullRefresh';
-import { useDeferredPending } from '../states/useDeferredPending';
+import { PullRefresh } from '../pullRefresh';
+import { useDeferredPending } from '../states';
 import { ListBody } from './ListBody';
 import type { ListFilterBar as FilterBar } from './ListFilterBar';
 import { ListTabs } from './ListTabs';

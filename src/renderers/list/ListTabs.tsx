@@ -1,6 +1,6 @@
 // A type filter declared as tabs: one tab per record type, above the list.
 import { useTranslation } from 'react-i18next';
-import { ScrollTabs } from '../tabs/ScrollTabs';
+import { ScrollTabs } from '../tabs';
 import type { TypeOption } from './types';
 
 export function ListTabs<TValue extends number>({

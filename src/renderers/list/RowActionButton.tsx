@@ -1,7 +1,7 @@
 // A row's declared action: asked first where declared, one call at a time, the list asked again when it settles.
 import { useIsMutating, useMutation, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { confirmDialog } from '../../app/toast';
+import { confirmDialog } from '../../kit/toast';
 import { drawIcon } from '../fields';
 import type { RowAction } from './types';
 

@@ -1,7 +1,7 @@
 // A list's query and its filters' values, apart from the hooks and components that use them: light enough for the
 // entry's first-screen prefetch, which asks for a list's first page with the very key its screen then reads.
 import { infiniteQueryOptions, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { DATE_CODE_DEFAULT, DATE_CODES } from '../../lib/constants';
+import { DATE_CODE_DEFAULT, DATE_CODES } from '../../../core/constants';
 import type { ListFilters, ListFilterValues, ListSource, Page } from './types';
 
 type FilterParams = { date?: string | null; type?: string | null; platform?: string | null };

@@ -1,7 +1,7 @@
 // What a screen declares to get a paged list: how to fetch a page, how to draw a row, which filters it offers.
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { DateCode } from '../../lib/constants';
+import type { DateCode } from '../../../core/constants';
 import type { DeclaredField, FieldIcon } from '../fields';
 
 /** The contract's paged `data`: one page of rows and where it stands. A call may add fields (rebate totals). */

@@ -1,4 +1,4 @@
-import { onFirstShow } from './onFirstShow';
+import { onFirstShow } from '../../kit/onFirstShow';
 
 // Loaded the first time a screen shows it: antd-mobile's ErrorBlock draws its pictures in ~8 KB of code, which
 // every list and detail screen would otherwise wait for before its first paint, though most never fail. The service

@@ -1,12 +1,12 @@
 // The failed and empty states' views, loaded when a screen first shows one (LoadFailed.tsx, EmptyState.tsx).
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorText, noConnection } from '../../app/errorText';
-import { useGoBack } from '../../app/navigation';
-import './states.css';
+import { errorText, noConnection } from '../../kit/errorText';
+import { useGoBack } from '../../kit/navigation';
+import '../../kit/states.css';
 
 /**
- * `error`: the query's failure, whose category's words the block says (src/app/errorText.ts); null when none. `text`:
+ * `error`: the query's failure, whose category's words the block says (src/kit/errorText.ts); null when none. `text`:
  * the screen's own words for it where the spec gives a screen its own (the red packet's), in place of the category's.
  */
 export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: boolean; withBack?: boolean; text?: string | null };

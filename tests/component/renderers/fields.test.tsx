@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import commonWords from '../../../locales/zh-CN/common.json';
 import renderersWords from '../../../locales/zh-CN/renderers.json';
-import { registerNamespace } from '../../../src/app/i18n';
+import { registerNamespace } from '../../../src/kit/i18n';
 import { tokenStore } from '../../../src/session/tokenStore';
 import { defineDetail } from '../../../src/renderers/detail';
 import { formatAmount, formatDateTime } from '../../../src/lib/format';

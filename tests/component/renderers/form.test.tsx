@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { client, unwrap } from '../../../src/api/client';
 import { maxLengthOf } from '../../../src/api/requestRules';
 import { AgentApplyRequestSchema, BindCardRequestSchema } from '../../../src/api/requestSchemas.gen';
-import { registerNamespace } from '../../../src/app/i18n';
+import { registerNamespace } from '../../../src/kit/i18n';
 import { defineForm, defineFormTabs } from '../../../src/renderers/form';
 import { mswServer } from '../../setup/msw';
 import { apiUrl, renderWithApp } from '../harness';

@@ -3,7 +3,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/zh-CN/common.json';
-import { dampedPull, PullRefresh } from '../../../src/renderers/states/PullRefresh';
+import { dampedPull, PullRefresh } from '../../../src/renderers/pullRefresh/PullRefresh';
 import { pullDown } from './support';
 
 const words = common.pullToRefresh;

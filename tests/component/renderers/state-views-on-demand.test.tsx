@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import common from '../../../locales/zh-CN/common.json';
 import renderers from '../../../locales/zh-CN/renderers.json';
 import { client, fetchData } from '../../../src/api/client';
-import type { components } from '../../../src/api/schema';
+import type { components } from '../../../core/schema';
 import { defineList } from '../../../src/renderers/list';
 import { renderWithApp } from '../harness';
 import { businessError, row, serveRecords, withLayoutForInfiniteScroll } from './support';

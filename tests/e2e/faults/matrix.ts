@@ -6,8 +6,8 @@
 import type { BrowserContext, Page, Route } from '@playwright/test';
 import errors from '../../../locales/zh-CN/errors.json' with { type: 'json' };
 import redpacket from '../../../locales/zh-CN/redpacket.json' with { type: 'json' };
-import { msg } from '../../../server/messages';
-import { QUERY_RETRIES, REQUEST_TIMEOUT_MS, RETRY_FIRST_PAUSE_MS } from '../../../src/lib/constants';
+import { msg } from '../../../server/base/messages';
+import { QUERY_RETRIES, REQUEST_TIMEOUT_MS, RETRY_FIRST_PAUSE_MS } from '../../../core/constants';
 
 export type FaultName = 'http500-html' | 'http502-empty' | 'malformed-json' | 'code500' | 'code200-null' | 'hang' | 'offline';
 

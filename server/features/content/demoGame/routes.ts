@@ -3,8 +3,8 @@
 // ticket in the body, never in a URL that could reach a log.
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { JsonSchema } from '../../../contract/load';
-import type { Deps } from '../../../deps';
-import { msg } from '../../../messages';
+import type { Deps } from '../../../http/deps';
+import { msg } from '../../../base/messages';
 import { contentMsg } from '../messages';
 import { liveTicket, spin, venueBalance, type SpinRequest } from './spin';
 

@@ -1,12 +1,12 @@
 // One spin of the demo slot with real money: the stake leaves the venue wallet as a bet (server/bets.ts), the reels
 // are drawn, the bet is settled into the same wallet, all in one write transaction. A spin_id seen before answers
 // the spin it named instead of betting again, so a double tap or a retried request never bets twice.
-import type { Deps } from '../../../deps';
+import type { Deps } from '../../../http/deps';
 import { placeBet, settleBet } from '../../../bets';
 import { findPlatform } from '../../../games/platforms';
-import { refused, unauthorized } from '../../../http/errors';
+import { refused, unauthorized } from '../../../base/errors';
 import { venue } from '../../../ledger/venues';
-import { formatFen, parseFen } from '../../../../src/lib/money';
+import { formatFen, parseFen } from '../../../../core/money';
 import { contentMsg } from '../messages';
 import { drawReels, payoutFen, type ReelSymbol } from './reels';
 import { resolveTicket, type Ticket } from './tickets';

@@ -3,7 +3,7 @@
 // is only as alive as the session that launched it: logout, a password change or the admin's expire-tokens end it.
 import { createHash, randomBytes } from 'node:crypto';
 import { tokenHash } from '../../../auth/tokens';
-import type { Db } from '../../../db/open';
+import type { Db } from '../../../base/db/open';
 
 /** How long a launch stays playable (at most: the session may end sooner). */
 export const TICKET_TTL_MS = 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 // Banks, receiving accounts and the member's cards, as Laravel's PayController and IndexController answer them.
-import { MASK_VISIBLE_CHARS } from '../../../lib/constants';
-import type { components } from '../../schema';
+import { MASK_VISIBLE_CHARS } from '../../../../core/constants';
+import type { components } from '../../../../core/schema';
 import type { L } from './contract';
 import type { Readers } from './envelope';
 import { array, ignored, map, object } from './read';

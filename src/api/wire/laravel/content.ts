@@ -1,5 +1,5 @@
 // Banners, notices, articles, the VIP ladder and promotions, as Laravel's IndexController answers them.
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import type { L } from './contract';
 import { Refusal, type Readers } from './envelope';
 import { toDateTime } from '../normalise';

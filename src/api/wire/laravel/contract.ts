@@ -1,6 +1,6 @@
 // The Laravel contract's types by operation: what its back end takes and answers (openapi.yaml beside this file,
 // generated into schema.d.ts by `npm run gen:api`). Its encoders and decoders are typed by these on one side and by
-// the reference contract (src/api/schema.d.ts, through ../types.ts and ../domain.ts) on the other.
+// the reference contract (core/schema.d.ts, through ../types.ts and ../domain.ts) on the other.
 import type { components, paths } from './schema';
 
 /** The Laravel contract's schemas (its rows and answers). */

@@ -1,7 +1,7 @@
 // Laravel's answers are {code, message, data} (validation failures {code: 1000, message} without data, sent as
 // text/json). A success code gets its data read by the operation's reader, typed by the Laravel contract's data on one
 // side and the screens' on the other; any other code passes on with its message.
-import { SUCCESS_CODE } from '../../../lib/constants';
+import { SUCCESS_CODE } from '../../../../core/constants';
 import type { ScreenDataOf } from '../domain';
 import { toInt, toText } from '../normalise';
 import { UndecodableAnswer, type Decoder, type Envelope, type OperationKey, type RequestOf } from '../types';

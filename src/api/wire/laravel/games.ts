@@ -1,5 +1,5 @@
 // Platforms, slot games and game launch, as Laravel's IndexController answers them. It has no lottery rooms.
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import type { L, LaravelDataOf } from './contract';
 import type { Readers } from './envelope';
 import { array, map, object } from './read';

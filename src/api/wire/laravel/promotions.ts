@@ -1,5 +1,5 @@
 // Red packets and rebates, as Laravel's PayController and IndexController answer them.
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import { serverTimeOf } from '../normalise';
 import type { L, LaravelDataOf } from './contract';
 import type { Readers } from './envelope';

@@ -1,5 +1,5 @@
 // Wallet records and bets, as Laravel's IndexController answers them.
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import type { L } from './contract';
 import type { Readers } from './envelope';
 import { map, object, optional } from './read';

@@ -1,5 +1,5 @@
 // Venues, transfers, deposits and withdrawals, as Laravel's PayController and IndexController answer them.
-import type { components } from '../../schema';
+import type { components } from '../../../../core/schema';
 import { serverTimeOf } from '../normalise';
 import { UndecodableAnswer } from '../types';
 import type { L, LaravelDataOf } from './contract';

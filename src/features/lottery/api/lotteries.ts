@@ -1,7 +1,7 @@
 // The lotteries (names, titles, types) and the rooms of one lottery; both come whole, shown as a list of one page.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import type { Page } from '../../../renderers/list';
 
 export type Lottery = components['schemas']['Lottery'];

@@ -2,7 +2,7 @@
 // of the same slip (a retry after a lost answer) place it once. A success without the slip (`data: null`) is a failure.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, unwrapWithData } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { sessionKeys, type User } from '../../../session/queries';
 
 export type OrderRequest = components['schemas']['LotteryOrderRequest'];

@@ -1,7 +1,7 @@
 // One room: its lottery's open period and history, the plays and the recent chat.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { lotteryKeys } from './lotteries';
 
 export type Room = components['schemas']['LotteryRoom'];

@@ -2,11 +2,11 @@
 // group the numbers 1-49 in their ball colours. Tapping toggles a pick.
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SPECIAL_NUMBER_MAX, SPECIAL_NUMBER_MIN } from '../../../lib/constants';
+import { SPECIAL_NUMBER_MAX, SPECIAL_NUMBER_MIN } from '../../../../core/constants';
 import { useTabList } from '../../../lib/useTabList';
 import type { PlayGroup, PlayItem } from '../api/room';
 import { colourClass } from '../rules/labels';
-import { ballColour } from '../rules/results';
+import { ballColour } from '../../../../core/lotteryResults';
 import { pickOf, splitPick, type Pick } from './slip';
 
 const NUMBERS = Array.from({ length: SPECIAL_NUMBER_MAX - SPECIAL_NUMBER_MIN + 1 }, (_, i) => i + SPECIAL_NUMBER_MIN);

@@ -1,7 +1,7 @@
 // The betting panel's rules (spec section 5): at least one pick; a stake above 0 with at most two decimals.
 // Messages are locale keys.
 import { z } from '../../../lib/zod';
-import { parseFen } from '../../../lib/money';
+import { parseFen } from '../../../../core/money';
 
 export const betSchema = z.object({
   picks: z.array(z.string()).min(1, 'lottery:bet.pickOne'),

@@ -1,6 +1,6 @@
 // A bet slip in the panel: the picked items (an item and, in a special group, a number), one stake for each, the
-// lines sent to the server, and the total. Money stays in fen (src/lib/money.ts), never a float.
-import { formatFen, parseFen } from '../../../lib/money';
+// lines sent to the server, and the total. Money stays in fen (core/money.ts), never a float.
+import { formatFen, parseFen } from '../../../../core/money';
 import type { PlayGroup, PlayItem } from '../api/room';
 
 /** "itemId:data": data is the item's own title, or the number picked in a special group. */

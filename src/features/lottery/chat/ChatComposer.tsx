@@ -2,7 +2,7 @@
 // reads 'betting closed' once the period's cut-off has passed.
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../app/toast';
+import { toast } from '../../../kit/toast';
 
 const CHAT_MAX = 200;
 

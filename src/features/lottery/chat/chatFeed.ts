@@ -3,7 +3,7 @@
 // ten times a second, in the order they came: a busy room pays the chat's layout and paint ten times a second however
 // many lines pour in, and a line shows at most a tenth of a second after it came. What
 // is shown is what applying each push on its own shows: the same order, each line once, the notices, the cap.
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { addNotice, addPush, mergeRecords, type ChatEntry } from './chatLog';
 
 export type ChatPush = components['schemas']['WsChatPush'] | components['schemas']['WsSysmsg'];

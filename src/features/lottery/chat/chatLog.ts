@@ -1,6 +1,6 @@
 // What the chat area shows: members' lines and shared slips (by id, each once, in order) and the room's notices.
 // The room's stored chat (chatdata) and the socket's pushes both feed it, in any order, any number of times.
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 
 type ChatRecord = components['schemas']['ChatRecord'];
 type WsChatPush = components['schemas']['WsChatPush'];

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import type { ResultExtend } from '../api/room';
 import { ballLabelKeys, colourClass, sumLabelKeys } from '../rules/labels';
-import { summariseBalls, summariseSum } from '../rules/results';
+import { summariseBalls, summariseSum } from '../../../../core/lotteryResults';
 
 const two = (n: number) => String(n).padStart(2, '0');
 

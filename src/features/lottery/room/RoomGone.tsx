@@ -1,8 +1,8 @@
 // A room the server does not know (a stale or mistyped link): its one sentence, and the way back to the lotteries.
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../../app/navigation';
-import { isLinkOn } from '../../../app/routesOn';
+import { useAppNavigate } from '../../../kit/navigation';
+import { isLinkOn } from '../../../kit/routesOn';
 
 const LIST = '/lottery';
 

@@ -3,10 +3,9 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { ApiError } from '../../../api/client';
-import { useHeaderTitle } from '../../../app/headerTitle';
-import { toast } from '../../../app/toast';
-import { LoadFailed } from '../../../renderers/states/LoadFailed';
-import { LoadingSkeleton } from '../../../renderers/states/LoadingSkeleton';
+import { useHeaderTitle } from '../../../kit/headerTitle';
+import { toast } from '../../../kit/toast';
+import { LoadFailed, LoadingSkeleton } from '../../../renderers/states';
 import { userQuery } from '../../../session/queries';
 import { useToken } from '../../../session/tokenStore';
 import { roomQuery } from '../api/room';

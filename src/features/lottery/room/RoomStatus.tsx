@@ -1,8 +1,8 @@
 // The top of a room: the open period with its countdown and betting state, the last result, and the result history
-// drop-down below it (back closes it, as it closes every overlay: src/app/backClosesOverlays.ts).
+// drop-down below it (back closes it, as it closes every overlay: src/kit/backClosesOverlays.ts).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useBackCloses } from '../../../app/backClosesOverlays';
+import { useBackCloses } from '../../../kit/backClosesOverlays';
 import type { Room } from '../api/room';
 import type { SocketState } from '../socket/roomSocket';
 import { formatCountdown, type CountdownView } from './countdown';

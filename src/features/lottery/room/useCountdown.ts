@@ -1,7 +1,7 @@
 // Ticks the room's countdown once a second (POLL_MS.roomCountdownTick) and asks for the room again once the draw is
 // past: once per answer, and again every few seconds while no newer answer comes (a late draw, a lost request).
 import { useEffect, useRef, useState } from 'react';
-import { POLL_MS } from '../../../lib/constants';
+import { POLL_MS } from '../../../../core/constants';
 import { countdownAt, type CountdownAnchor, type CountdownView } from './countdown';
 
 const ASK_AGAIN_MS = 5_000;

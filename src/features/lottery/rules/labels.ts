@@ -1,5 +1,5 @@
 // Result values as the words and colour classes the room shows (keys of locales/zh-CN/lottery.json).
-import type { BallColour, BallSummary, Parity, Size, SumColour, SumSummary } from './results';
+import type { BallColour, BallSummary, Parity, Size, SumColour, SumSummary } from '../../../../core/lotteryResults';
 
 export const SIZE_KEYS: Record<Size, string> = { big: 'lottery:result.big', small: 'lottery:result.small' };
 export const PARITY_KEYS: Record<Parity, string> = { odd: 'lottery:result.odd', even: 'lottery:result.even' };

@@ -1,7 +1,7 @@
 // The room's WebSocket: connects, pings every POLL_MS.wsPing (the spec's plain text `ping`), and after any drop reconnects by itself with a growing
 // back-off until it is stopped. A socket that stops answering pings is given up and replaced. The server closing
 // with 4001 (session not valid) or 4004 (no such room) ends it for good: reconnecting would not help.
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 
 export type WsServerMessage = components['schemas']['WsServerMessage'];
 export type WsClientMessage = components['schemas']['WsClientMessage'];

@@ -2,7 +2,7 @@
 // down and go out as soon as it is back (the server shares a slip once, however often it is sent).
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { brand } from '../../../../brand.config';
-import { POLL_MS } from '../../../lib/constants';
+import { POLL_MS } from '../../../../core/constants';
 import { RoomSocket, type SocketState, type WsServerMessage } from './roomSocket';
 import { roomSocketUrl } from './wsUrl';
 

@@ -1,7 +1,7 @@
 // Promotions: their types, a page of them (all or of one type), one of them.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { requestActivityTypes } from './requests';
 
 export type Activity = components['schemas']['Activity'];

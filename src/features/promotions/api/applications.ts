@@ -1,7 +1,7 @@
 // Applying for a promotion, and the member's applications.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { promotionKeys } from './activities';
 
 export type ActivityApplyPage = components['schemas']['ActivityApplyPage'];

@@ -1,7 +1,7 @@
 // The member's rebates with totals, and the claim of every pending one.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import type { FetchPageParams, ListOption } from '../../../renderers/list';
 import { sessionKeys } from '../../../session/queries';
 

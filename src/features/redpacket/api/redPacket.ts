@@ -1,7 +1,7 @@
 // The member's red-packet standing today, the draw, and past draws.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrapWithData } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import type { RedPacketInfo as DomainRedPacketInfo } from '../../../api/wire/domain';
 import { sessionKeys } from '../../../session/queries';
 

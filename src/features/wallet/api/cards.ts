@@ -1,7 +1,7 @@
 // The member's bank cards (type 1) and USDT addresses (type 2), the banks to bind, binding and unbinding.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { maskNumber } from '../../../renderers/fields';
 import { walletKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // The calls /recharge paints from, apart from their queries: the queries (./deposits) send them with a query's signal,
 // and the entry ahead of the app (../ahead) sends them before React has arrived. No import of React or TanStack here.
 import { client, fetchData, type CallInit } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 
 export type RangeType = components['schemas']['PayRangeRequest']['type'];
 

@@ -1,7 +1,7 @@
 // Deposit methods and ranges, the site's receiving bank account, creating a deposit and its payment details.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { requestPayBanks, requestPayRange, requestPayWays, type RangeType } from './depositRequests';
 import { RECORDS_KEY, walletKeys } from './keys';
 

@@ -1,7 +1,7 @@
 // Venue balances (polled while a wallet screen shows), transfers, one-key recall and the auto-transfer switch.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { sessionKeys, type User } from '../../../session/queries';
 import { afterMoneyMoved, walletKeys } from './keys';
 

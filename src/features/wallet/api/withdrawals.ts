@@ -1,7 +1,7 @@
 // The turnover still owed (the bet amount) and the withdrawal request.
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
-import type { components } from '../../../api/schema';
+import type { components } from '../../../../core/schema';
 import { afterMoneyMoved, walletKeys } from './keys';
 
 type WithdrawBody = components['schemas']['WithdrawRequest'];

@@ -1,6 +1,6 @@
 // Under the USDT address form: the way to the page comparing the two chains.
 import { useTranslation } from 'react-i18next';
-import { AppLink } from '../../../app/AppLink';
+import { AppLink } from '../../../kit/AppLink';
 
 export function CompareLink() {
   const { t } = useTranslation();

@@ -3,9 +3,9 @@
 import { BankcardOutline, PayCircleOutline, ReceivePaymentOutline, SendOutline, TeamOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../../app/navigation';
-import { toast } from '../../../app/toast';
-import { useIsRouteOn } from '../../../app/routesOn';
+import { useAppNavigate } from '../../../kit/navigation';
+import { toast } from '../../../kit/toast';
+import { useIsRouteOn } from '../../../kit/routesOn';
 
 interface Entry {
   key: string;

@@ -4,7 +4,7 @@ import { Skeleton } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
 import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../renderers/states/LoadFailed';
+import { LoadFailed } from '../../../renderers/states';
 import type { VenueBalance } from '../api/venues';
 import { useFormat } from '../../../lib/useFormat';
 

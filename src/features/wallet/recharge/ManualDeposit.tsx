@@ -1,8 +1,8 @@
 // The manual deposit: the player is sent to customer service (when that page is on), who credits the deposit by hand.
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../../app/navigation';
-import { isLinkOn } from '../../../app/routesOn';
+import { useAppNavigate } from '../../../kit/navigation';
+import { isLinkOn } from '../../../kit/routesOn';
 
 const SERVICE = '/kefu';
 

@@ -2,7 +2,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { LoadFailed } from '../../../renderers/states/LoadFailed';
+import { LoadFailed } from '../../../renderers/states';
 import { payBanksQuery } from '../api/deposits';
 import { CopyButton } from '../../../renderers/fields';
 

@@ -1,5 +1,5 @@
 // Deposit methods: the tabs come from the server's flags, and the manual option (via customer service) is always added.
-import type { UsdtProtocol } from '../../../lib/constants';
+import type { UsdtProtocol } from '../../../../core/constants';
 import type { PayWays, RangeType, RechargeBody } from '../api/deposits';
 
 export type Method = RechargeBody['paytype'] | 'manual';

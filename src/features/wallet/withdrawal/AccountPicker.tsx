@@ -5,9 +5,9 @@ import { Button, DotLoading, Popup } from 'antd-mobile';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppNavigate } from '../../../app/navigation';
-import { isLinkOn } from '../../../app/routesOn';
-import { LoadFailed } from '../../../renderers/states/LoadFailed';
+import { useAppNavigate } from '../../../kit/navigation';
+import { isLinkOn } from '../../../kit/routesOn';
+import { LoadFailed } from '../../../renderers/states';
 import { cardsQuery, type Card } from '../api/cards';
 import type { WithdrawTab } from '../rules';
 

@@ -1,0 +1,90 @@
+import { randomBytes } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+
+export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export interface ServerConfig {
+  host: string;
+  port: number;
+  /** A file path, or ":memory:" for a throwaway database. */
+  dbPath: string;
+  /** Uploaded files live here (under data/ by default). */
+  uploadDir: string;
+  adminToken: string;
+  /** True when ADMIN_TOKEN was unset and a random one was made (it is then printed at start). */
+  adminTokenGenerated: boolean;
+  tokenTtlSeconds: number;
+  /** Failed logins per name and address pair before that pair waits. */
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+  /** Failed logins per name from any address before the name itself waits (much higher: see README). */
+  loginNameMaxFailures: number;
+  /** Registrations one address may make per window (0: no limit). */
+  registerMaxPerAddress: number;
+  registerWindowSeconds: number;
+  /** Room chat lines one address may send per 5 s, all its members together (0: no limit; a loopback benchmark). */
+  chatMaxPerAddress: number;
+  /** Field reports (POST /api/telemetry): batches one address may send per 5 s (0: no limit; a loopback benchmark). */
+  telemetryMaxPerAddress: number;
+  /** Days the raw field reports are kept (the hourly aggregates are kept 30 days). */
+  telemetryRetentionDays: number;
+  /** COLLECTOR_ONLY=1: only the field reports' collector and its page (/api/telemetry, /admin/telemetry, /admin/field). */
+  collectorOnly: boolean;
+  /** Live sessions a member may hold; a new login ends the oldest beyond this. */
+  maxSessionsPerMember: number;
+  logLevel: string;
+  distDir: string;
+  /** Origins (scheme://host[:port]) whose pages may call the API from the browser; "*" for any. CORS_ORIGINS, comma-separated. */
+  corsOrigins: string[];
+  /** Check every answer against the contract (CHECK_ANSWERS=1/0; on unless NODE_ENV=production). */
+  checkAnswers: boolean;
+  /** The HTTP/2 listener over TLS beside the plain one (TLS_PORT; unset or 0: none). See server/http/secureListener.ts. */
+  tls: TlsConfig | null;
+}
+
+export interface TlsConfig {
+  port: number;
+  /** An operator's certificate and key (TLS_CERT, TLS_KEY: PEM files); without them, one made for this machine. */
+  certFile?: string;
+  keyFile?: string;
+  /** Where the machine's own certificate is kept. */
+  dir: string;
+}
+
+function int(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0) throw new Error(`${name} must be a non-negative integer, got "${value}"`);
+  return n;
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const dbPath = env.DB_PATH || path.join(ROOT_DIR, 'data', 'app.sqlite');
+  const adminTokenGenerated = !env.ADMIN_TOKEN;
+  const tlsPort = int(env.TLS_PORT, 0, 'TLS_PORT');
+  return {
+    host: env.HOST || '127.0.0.1',
+    port: int(env.PORT, 8787, 'PORT'),
+    dbPath,
+    uploadDir: env.UPLOAD_DIR || path.join(ROOT_DIR, 'data', 'uploads'),
+    adminToken: env.ADMIN_TOKEN || randomBytes(24).toString('hex'),
+    adminTokenGenerated,
+    tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
+    loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
+    loginNameMaxFailures: int(env.LOGIN_NAME_MAX_FAILURES, 50, 'LOGIN_NAME_MAX_FAILURES'),
+    registerMaxPerAddress: int(env.REGISTER_MAX_PER_ADDRESS, 5, 'REGISTER_MAX_PER_ADDRESS'),
+    registerWindowSeconds: int(env.REGISTER_WINDOW_SECONDS, 3600, 'REGISTER_WINDOW_SECONDS'),
+    chatMaxPerAddress: int(env.CHAT_MAX_PER_ADDRESS, 20, 'CHAT_MAX_PER_ADDRESS'),
+    telemetryMaxPerAddress: int(env.TELEMETRY_MAX_PER_ADDRESS, 20, 'TELEMETRY_MAX_PER_ADDRESS'),
+    telemetryRetentionDays: int(env.TELEMETRY_RETENTION_DAYS, 2, 'TELEMETRY_RETENTION_DAYS'),
+    collectorOnly: env.COLLECTOR_ONLY === '1',
+    maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
+    logLevel: env.LOG_LEVEL || 'info',
+    distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
+    corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
+    checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
+    tls: tlsPort ? { port: tlsPort, certFile: env.TLS_CERT || undefined, keyFile: env.TLS_KEY || undefined, dir: path.join(ROOT_DIR, 'data', 'tls') } : null,
+  };
+}
