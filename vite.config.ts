@@ -14,6 +14,7 @@ import { chunkGroups } from './vite/chunkGroups';
 import { landingChunks } from './vite/landingChunks';
 import { libraryChunks } from './vite/libraryChunks';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
+import { buildId } from './vite/buildId';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -48,6 +49,7 @@ export default defineConfig({
     antdMobileBarrelWithoutSideEffects(),
     reactRouterProductionBuild(),
     generatedRulesWithoutSideEffects(),
+    buildId(),
     brandPlugin(),
     brandIcons(activeBrand, brandDir()),
     aheadEntry(),
