@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../../brand.config';
 import { safeRedirect, useAppNavigate } from '../../app/navigation';
+import { NeedsNetwork } from '../../app/pwa/NeedsNetwork';
 import { toast } from '../../app/toast';
 import { firstFailing } from '../../renderers/form/firstFailing';
 import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
@@ -67,6 +68,7 @@ export default function LoginScreen() {
       <AuthHero />
       <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
         <h2 className="auth-title">{t('auth:login.welcome')}</h2>
+        <NeedsNetwork />
         <label className="auth-field">
           <UserOutline className="auth-field-icon" />
           <Controller

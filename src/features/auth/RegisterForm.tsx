@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../app/errorText';
+import { NeedsNetwork } from '../../app/pwa/NeedsNetwork';
 import { toast } from '../../app/toast';
 import { firstFailing } from '../../renderers/form/firstFailing';
 import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
@@ -87,6 +88,7 @@ export function RegisterForm({ variant, onDone, footer }: Props) {
       <AuthHero compact />
       <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
         <h2 className="auth-title">{t('auth:register.title')}</h2>
+        <NeedsNetwork />
         <TextField control={control} name="name" label={t('auth:register.username')} placeholder={t('auth:register.usernamePlaceholder')} maxLength={USERNAME_LENGTH.max} />
         <Row label={t('auth:register.password')}>
           <Controller control={control} name="password" render={({ field }) => <PasswordInput {...field} aria-label={t('auth:register.password')} placeholder={t('auth:register.passwordPlaceholder')} maxLength={PASSWORD_LENGTH.max} autoComplete="new-password" />} />

@@ -8,6 +8,7 @@ import { useCallback, useId, useMemo, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
+import { NeedsNetwork } from '../../app/pwa/NeedsNetwork';
 import { toast } from '../../app/toast';
 import { LoadFailed } from '../states/LoadFailed';
 import { useDeferredPending } from '../states/useDeferredPending';
@@ -69,6 +70,7 @@ function FormBody<S extends FormSchema, R extends SubmitResult, Q extends Reques
   const Footer = declaration.footer;
   return (
     <form className="form-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <NeedsNetwork />
       <div className="form-screen-card">
         {fields.map((field) => (
           <FormField

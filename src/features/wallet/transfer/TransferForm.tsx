@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from 'antd-mobile';
 import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { NeedsNetwork } from '../../../app/pwa/NeedsNetwork';
 import { toast } from '../../../app/toast';
 import { CENTRAL_WALLET } from '../../../lib/constants';
 import { useTransfer } from '../api/venues';
@@ -45,6 +46,7 @@ export function TransferForm({ form, wallets, balanceOf }: TransferFormProps) {
 
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <NeedsNetwork />
       <section className="wallet-card">
         <div className="wallet-pair">
           <Controller control={control} name="source" render={({ field }) => <WalletPicker label={t('wallet:transfer.source')} placeholder={t('wallet:transfer.chooseSource')} options={wallets} value={field.value} onChange={field.onChange} />} />

@@ -9,6 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { maxLengthOf } from '../../../api/requestRules';
 import { WithdrawRequestSchema } from '../../../api/requestSchemas.gen';
+import { NeedsNetwork } from '../../../app/pwa/NeedsNetwork';
 import { toast } from '../../../app/toast';
 import { WITHDRAWAL_REDIRECT_MS } from '../../../lib/constants';
 import { parseFen } from '../../../lib/money';
@@ -72,6 +73,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
 
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <NeedsNetwork />
       <section className="wallet-card">
         <TurnoverNote owed={betAmount.data?.bet_amount} />
         <div className="wallet-field">
