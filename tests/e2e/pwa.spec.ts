@@ -143,6 +143,7 @@ test('where the browser still says online but nothing answers, a reload from the
   await expect(page.getByText(notice)).toBeVisible();
   await expect(page.locator('.hall-tiles > .hall-tile:not(.hall-skeleton)').first()).toHaveText(tile);
   await expect(bar).toContainText(keptAtWords);
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 }); // the refreshes' red toast goes
   await page.screenshot({ path: 'test-results/screenshots/pwa-unreached.png' });
   // A form that needs the network says so before anything is typed into it.
   await page.goto('/#/login');
