@@ -1,4 +1,4 @@
-// The offline bar's second line: how old what the screen shows is ("更新于 …", Beijing time), the oldest answer a
+// The offline bar's second line: how old what the screen shows is (common:keptAt, Beijing time), the oldest answer a
 // mounted screen reads. On a return visit with no network that is the answer the device kept; offline mid-visit, the
 // last one that came. Loaded when the bar first shows (from the worker's cache).
 import { useQueryClient, type QueryCache } from '@tanstack/react-query';
