@@ -17,6 +17,7 @@ import { libraryChunks } from './vite/libraryChunks';
 import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 import { fieldReportsCost } from './vite/fieldReportsCost';
 import { adminPage } from './vite/adminPage';
+import { buildId } from './vite/buildId';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -57,6 +58,7 @@ export default defineConfig({
     antdMobileBarrelWithoutSideEffects(),
     reactRouterProductionBuild(),
     generatedRulesWithoutSideEffects(),
+    buildId(),
     brandPlugin(),
     brandIcons(activeBrand, brandDir()),
     aheadEntry(),

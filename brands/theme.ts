@@ -50,6 +50,9 @@ export function themeVariables(t: BrandTokens): Record<`--${string}`, string> {
     '--app-scrim-faint': mix(t.scrim, 6),
     '--app-skeleton': mix(t.border, 70, t.surfaceMuted),
     '--app-skeleton-highlight': t.surfaceMuted,
+    // Money from an earlier visit's answer until the fresh one comes (src/kit/KeptMoney.tsx): quieter, never hidden;
+    // the body text stays above WCAG AA's 4.5:1 on white at this opacity.
+    '--app-kept-opacity': '0.7',
     '--app-success-tint': mix('var(--adm-color-success)', 10, surface),
     '--app-warning-tint': mix('var(--adm-color-warning)', 10, surface),
     '--app-danger-tint': mix('var(--adm-color-danger)', 8, surface),

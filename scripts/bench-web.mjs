@@ -12,6 +12,9 @@
 // for all: a run's first paint sometimes waits on Chromium's paint holding), PROTOCOLS (h2,http1.1, or http1.1 for all),
 // CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/, REPORTS=<folder> to keep each run's whole Lighthouse
 // report (JSON: the largest paint's element, the main thread's tasks, the requests) for finding why a route is slow.
+// VISIT=repeat measures a returning player instead (ROUTES /,/activity,/mine unless given): each run's browser first
+// loads the route as a first visit and waits until the service worker is ready and the app has kept its answers on
+// the device (src/session/kept), then Lighthouse loads it again with that storage kept (the same mobile profile).
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -26,6 +29,9 @@ const BASES = { h2: `https://127.0.0.1:${PORT + 1}`, 'http1.1': `http://127.0.0.
 const ALL = process.env.ROUTES === 'all';
 const PROTOCOLS = (process.env.PROTOCOLS ?? (ALL ? 'http1.1' : 'h2,http1.1')).split(',').filter((p) => p in BASES);
 const RUNS = Number(process.env.RUNS ?? (ALL ? 1 : 5));
+const REPEAT = process.env.VISIT === 'repeat';
+/** Where the app keeps its answers between visits (src/session/kept/keptAnswers.ts). */
+const KEPT_STORAGE_KEY = 'app.kept';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** A route that shows nothing useful without its query gets a sample one. */
 const SAMPLE_QUERY = { '/lottery': '?room_id=1' };
@@ -40,7 +46,7 @@ function registryRoutes() {
 const registry = registryRoutes();
 const chosen = ALL
   ? registry
-  : (process.env.ROUTES ?? '/,/activity,/login').split(',').map((p) => registry.find((route) => route.path === p) ?? { path: p, guard: 'none' });
+  : (process.env.ROUTES ?? (REPEAT ? '/,/activity,/mine' : '/,/activity,/login')).split(',').map((p) => registry.find((route) => route.path === p) ?? { path: p, guard: 'none' });
 // The app uses a hash router: a route is the page plus its #fragment.
 const ROUTES = PROTOCOLS.flatMap((protocol) =>
   chosen.map(({ path: route, guard }) => ({
@@ -121,10 +127,12 @@ async function token() {
 }
 
 /**
- * A first visit of a logged-in member: a fresh browser profile whose only stored thing is the session token (set on a
- * page of the origin that loads none of the app), so the app's files still come cold from the network.
+ * A run in a browser profile of its own. A member's first visit: the profile's only stored thing is the session token
+ * (set on a page of the origin that loads none of the app), so the app's files still come cold from the network. A
+ * repeat visit (`repeat`): the route is loaded once first, until the service worker is ready (it has precached the
+ * site) and the app has kept its answers, and Lighthouse then loads it again in the same profile, storage kept.
  */
-async function memberRun(url) {
+async function profileRun(url, { member, repeat }) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   // Port 0: Chromium picks a free one and writes it into the profile.
   const context = await chromium.launchPersistentContext(profile, {
@@ -135,8 +143,17 @@ async function memberRun(url) {
   });
   try {
     const page = await context.newPage();
-    await page.goto(`${new URL(url).origin}/healthz`);
-    await page.evaluate((value) => localStorage.setItem('app.token', value), await token());
+    if (member) {
+      await page.goto(`${new URL(url).origin}/healthz`);
+      await page.evaluate((value) => localStorage.setItem('app.token', value), await token());
+    }
+    if (repeat) {
+      await page.goto(url);
+      // The worker registers once the page has settled (at most ~15 s), and the app writes what it keeps then too.
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      await page.waitForFunction((key) => localStorage.getItem(key) !== null, KEPT_STORAGE_KEY, { timeout: 60_000 });
+      await page.waitForTimeout(3_000); // the last answers' write (at most every 2 s)
+    }
     await page.close();
     const port = Number(readFileSync(path.join(profile, 'DevToolsActivePort'), 'utf8').split('\n')[0]);
     return await measure(url, port, true);
@@ -152,7 +169,9 @@ try {
     // A first run on each listener is discarded: it pays for the server's and Chromium's own warm-up.
     if (route.name === '/') await coldRun(route.url);
     const runs = [];
-    for (let i = 0; i < RUNS; i++) runs.push(await (route.member ? memberRun(route.url) : coldRun(route.url)));
+    for (let i = 0; i < RUNS; i++) {
+      runs.push(await (route.member || REPEAT ? profileRun(route.url, { member: route.member, repeat: REPEAT }) : coldRun(route.url)));
+    }
     const pick = (key) => median(runs.map((r) => r[key]));
     rows.push({
       route: route.name,
@@ -165,7 +184,7 @@ try {
   stopServer();
 }
 
-console.log(`\nLighthouse ${'mobile'} (medians of ${RUNS}, simulated slow 4G, 4x CPU; observed = unthrottled on loopback):`);
+console.log(`\nLighthouse mobile, ${REPEAT ? 'repeat visit (storage kept after a first load)' : 'first visit'} (medians of ${RUNS}, simulated slow 4G, 4x CPU; observed = unthrottled on loopback):`);
 const width = Math.max(11, ...rows.map((r) => r.route.length));
 console.log(`  ${'route'.padEnd(width)} protocol   score   FCP ms   LCP ms   TBT ms    CLS   KB transferred  requests  observed FCP / LCP ms`);
 for (const r of rows) {

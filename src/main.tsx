@@ -14,7 +14,12 @@ import { prefetchActivities } from './features/promotions/prefetch';
 import { listenForInstallPrompt } from './kit/installPrompt';
 import { watchReachability } from './shell/pwa/reachability';
 import { whenPageSettled } from './lib/whenNetworkQuiet';
-import { startFieldReports } from './shell/field/start';
+import { reportMemberFrom, startFieldReports } from './shell/field/start';
+import { sessionKeys } from './session/queries';
+import { hasKeptAnswers } from './session/kept/keptAnswers';
+
+/** The answers kept between visits: their code loads apart (a first visit paints without it). */
+const keptAnswers = () => import('./session/kept/persist');
 
 /** Lets the browser breathe (paint, input) between start-up steps, so on a slow phone none of them is a long task. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
@@ -24,6 +29,11 @@ async function start(): Promise<void> {
   startFieldReports();
   listenForInstallPrompt();
   const queryClient = createQueryClient();
+  reportMemberFrom(() => queryClient.getQueryData(sessionKeys.user));
+  // A returning player's screen from what the device kept (the settings, the hall, the balance), before anything asks
+  // for it: the first screen paints it at once and refreshes it. Its code loads only then (from the worker's cache); a
+  // first visit has nothing kept and waits for nothing.
+  if (hasKeptAnswers()) await keptAnswers().then((kept) => kept.restoreKeptAnswers(queryClient)).catch(() => undefined);
   watchReachability(queryClient);
   // The modules' own evaluation ends here, a task of its own: the first screen's calls are out already (src/ahead.ts),
   // and the queries below only take their answers.
@@ -50,6 +60,9 @@ async function start(): Promise<void> {
       </StrictMode>,
     ),
   );
+  // What is worth keeping for the next visit is written from when the page has settled (the first screen's main
+  // thread is the first screen's), and whenever it changes after that.
+  whenPageSettled(() => void keptAnswers().then((kept) => kept.keepAnswers(queryClient)).catch(() => undefined));
 }
 
 void start();

@@ -1,5 +1,8 @@
 /// <reference types="vite/client" />
 
+/** The build's identity (vite/buildId.ts): 'dev' in development and tests. */
+declare const __BUILD_ID__: string;
+
 interface ImportMetaEnv {
   readonly VITE_API_BASE?: string;
   readonly VITE_WS_BASE?: string;

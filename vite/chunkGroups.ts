@@ -11,8 +11,14 @@ const vendorPackages =
 /** The helpers TanStack Query's private class fields are compiled with (for the es2020 target). */
 const privateFieldHelpers = /@oxc-project\+runtime@[^/]+\/helpers\/esm\/(classPrivate|assertClassBrand|checkPrivateRedeclaration)/;
 
+/**
+ * TanStack Query's de- and rehydration: only the answers kept between visits use it (src/session/kept/persist.ts,
+ * loaded apart), so it goes with them, not in every first load.
+ */
+const keptOnly = /@tanstack[\\/]query-core[\\/]build[\\/][^\\/]+[\\/]hydration\.js$/;
+
 /** Whether a module belongs in the vendor chunk. */
-export const isVendorModule = (id: string): boolean => vendorPackages.test(id) || privateFieldHelpers.test(id);
+export const isVendorModule = (id: string): boolean => (vendorPackages.test(id) && !keptOnly.test(id)) || privateFieldHelpers.test(id);
 
 export const chunkGroups: Rolldown.CodeSplittingGroup[] = [
   // What every page needs, as one chunk: split across the lazy screens' shared chunks it compresses worse.

@@ -4,7 +4,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, client, fetchData } from '../api/client';
 import { sessionKeys, type User } from './queries';
-import { SESSION_KEYS, sessionStore } from './storage';
 
 export async function fetchFreshUser(): Promise<User> {
   try {
@@ -22,9 +21,6 @@ export function useRefreshUserMoney() {
   return useMutation({
     mutationFn: fetchFreshUser,
     meta: { successToast: false },
-    onSuccess: (user) => {
-      sessionStore.setJson(SESSION_KEYS.user, user);
-      queryClient.setQueryData(sessionKeys.user, user);
-    },
+    onSuccess: (user) => queryClient.setQueryData(sessionKeys.user, user),
   });
 }

@@ -1,8 +1,11 @@
 // Starting and ending a member's session, and the one path a 401 takes: every request stopped at once, the dialog
 // once over the screen the player was on, then storage cleared, every query dropped (which stops every poll) and
 // /login with the way back. A logout in another tab ends the session here too. The app binds the router and dialog.
+// Whenever the token changes (a login, a logout, an ended session, another member in another tab), every answer kept
+// on the device for the next visit is forgotten (./kept): none of a member outlives their session.
 import type { QueryClient } from '@tanstack/react-query';
 import { client, connectSession, unwrap } from '../api/client';
+import { forgetKeptAnswers } from './kept/keptAnswers';
 import { deviceToken, SESSION_KEYS, sessionStore, storageKey, TOKEN_CHANGED, TOKEN_OUT } from './storage';
 import { tokenStore } from './tokenStore';
 
@@ -24,6 +27,7 @@ export function bindSession(next: SessionBindings): void {
 }
 
 connectSession({ token: tokenStore.get, expired: () => sessionExpired(), halted: () => expiring });
+tokenStore.subscribe(forgetKeptAnswers);
 
 /** `keep`: the login screen's auto-login tick (true: on the device; false: for the browser session only). */
 export function startSession(token: string, keep = true): void {
@@ -84,7 +88,7 @@ function follow(next: string | null): void {
     return;
   }
   tokenStore.set(next);
-  sessionStore.remove(SESSION_KEYS.user);
+  // The last member's answers are asked again (and shown meanwhile: this tab's screens stay as they were).
   void bindings?.queryClient.invalidateQueries();
 }
 

@@ -2,12 +2,12 @@
 // device (localStorage), so a new tab or a later visit is still logged in until the server's expiry (401) or a logout;
 // unticked, it lives for the browser session only (spec: "stores the token for the browser session"), in a cookie with
 // no expiry that every tab of the site reads and the browser drops when it closes. Either way every tab follows a
-// logout or a new login (a storage event, see TOKEN_CHANGED). What is cached for a screen (user and app info, the
-// hall's lists) lives per tab in sessionStorage and goes with the session. The remembered username is kept across
-// sessions.
+// logout or a new login (a storage event, see TOKEN_CHANGED). The answers kept for the next visit (the settings, the
+// hall's lists, the member's profile) are ./kept's; a screen's small state of the tab (the hall's category) lives in
+// sessionStorage and goes with the session. The remembered username is kept across sessions.
 const PREFIX = 'app.';
 
-export const SESSION_KEYS = { token: 'token', user: 'user', appInfo: 'appInfo' } as const;
+export const SESSION_KEYS = { token: 'token' } as const;
 
 function safe<T>(read: () => T, fallback: T): T {
   try {
@@ -23,12 +23,6 @@ export const storageKey = (key: string) => PREFIX + key;
 export const sessionStore = {
   get: (key: string) => safe(() => sessionStorage.getItem(PREFIX + key), null),
   set: (key: string, value: string) => safe(() => sessionStorage.setItem(PREFIX + key, value), undefined),
-  remove: (key: string) => safe(() => sessionStorage.removeItem(PREFIX + key), undefined),
-  getJson<T>(key: string): T | undefined {
-    const text = this.get(key);
-    return text ? safe(() => JSON.parse(text) as T, undefined) : undefined;
-  },
-  setJson: (key: string, value: unknown) => sessionStore.set(key, JSON.stringify(value)),
   clear: () => safe(() => sessionStorage.clear(), undefined),
 };
 
@@ -52,7 +46,8 @@ const sessionCookie = {
     }, undefined),
 };
 
-const onDevice = {
+/** The token kept on the device (the auto-login tick), not for the browser session only. */
+export const onDevice = {
   get: () => safe(() => localStorage.getItem(TOKEN), null),
   set: (token: string | null) => safe(() => (token ? localStorage.setItem(TOKEN, token) : localStorage.removeItem(TOKEN)), undefined),
 };

@@ -6,16 +6,26 @@ import { I18nextProvider } from 'react-i18next';
 import type { BrandConfig } from '../../brand.config';
 import { installBackClosesOverlays } from '../kit/backClosesOverlays';
 import { BrandProvider } from '../kit/brand';
-import { installBrokenPictures } from './brokenPictures';
-import { installFocusKeeper } from './focusKeeper';
 import i18n from '../kit/i18n';
 import { refetchOnLanguageChange } from './queryClient';
 import { isRouteOn, RoutesOnProvider } from '../kit/routesOn';
 
+/** ./shellWatchers, once loaded (a moment after the first render); removed again when the app unmounts. */
+function watchShellLater(): () => void {
+  let remove: (() => void) | undefined;
+  let gone = false;
+  void import('./shellWatchers').then((watchers) => {
+    if (!gone) remove = watchers.installShellWatchers();
+  });
+  return () => {
+    gone = true;
+    remove?.();
+  };
+}
+
 export function AppProviders({ queryClient, brand, children }: { queryClient: QueryClient; brand: BrandConfig; children: ReactNode }) {
-  useEffect(installFocusKeeper, []);
+  useEffect(watchShellLater, []);
   useEffect(installBackClosesOverlays, []);
-  useEffect(installBrokenPictures, []);
   useEffect(() => refetchOnLanguageChange(queryClient), [queryClient]);
   return (
     <QueryClientProvider client={queryClient}>

@@ -27,4 +27,9 @@ describe('the vendor chunk', () => {
     for (const pkg of ['zod', 'react-hook-form', 'antd-mobile', 'react-is']) expect(isVendorModule(nodeModule(pkg)), pkg).toBe(false);
     expect(isVendorModule('/app/src/kit/react.ts')).toBe(false);
   });
+
+  it('leaves out TanStack Query\'s de- and rehydration: only the answers kept between visits use it, loaded apart', () => {
+    expect(isVendorModule(nodeModule('@tanstack/query-core', 'build/modern/hydration.js'))).toBe(false);
+    expect(isVendorModule(nodeModule('@tanstack/query-core', 'build/modern/queryClient.js'))).toBe(true);
+  });
 });

@@ -1,6 +1,7 @@
 // Offline as the app says it: the browser's word, or, on a page the service worker served from its cache, no call
-// having reached the network yet. A page that came over the network never calls a failed call "offline".
-import { QueryClient, QueryObserver } from '@tanstack/react-query';
+// having reached the network yet. A page that came over the network never calls a failed call "offline". Offline, the
+// bar says how old what the screen shows is.
+import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,10 +9,19 @@ import common from '../../locales/zh-CN/common.json';
 import { client, connectSession, unwrap } from '../../src/api/client';
 import { AppStatusBar } from '../../src/shell/pwa/AppStatusBar';
 import { watchReachability } from '../../src/shell/pwa/reachability';
+import { formatDateTime } from '../../src/lib/format';
 import { resetReach } from '../../src/lib/networkReach';
 import { sessionKeys } from '../../src/session/queries';
 import { mswServer } from '../setup/msw';
+import { fillIn } from '../shared/words';
 import { apiUrl } from './harness';
+
+const renderBar = (queryClient = new QueryClient()) =>
+  render(
+    <QueryClientProvider client={queryClient}>
+      <AppStatusBar />
+    </QueryClientProvider>,
+  );
 
 /** As on a page the service worker controls: its shell came from the worker's cache. */
 function servedByWorker(): () => void {
@@ -32,7 +42,7 @@ describe('the app offline', () => {
   it('on a page from the network: a call with no answer is a lost connection, never offline', async () => {
     connectSession({ token: () => null, expired: () => undefined });
     unanswered();
-    render(<AppStatusBar />);
+    renderBar();
     await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'network' });
     expect(screen.queryByText(common.offline)).toBeNull();
   });
@@ -41,7 +51,7 @@ describe('the app offline', () => {
     const restore = servedByWorker();
     try {
       connectSession({ token: () => null, expired: () => undefined });
-      render(<AppStatusBar />);
+      renderBar();
       unanswered();
       await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'offline' });
       expect(await screen.findByText(common.offline)).toBeInTheDocument();
@@ -52,6 +62,28 @@ describe('the app offline', () => {
       unanswered();
       await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'network' });
       expect(screen.queryByText(common.offline)).toBeNull();
+    } finally {
+      restore();
+    }
+  });
+
+  it('says how old the answers on screen are ("updated at", Beijing time): the oldest a screen shows', async () => {
+    const restore = servedByWorker();
+    try {
+      connectSession({ token: () => null, expired: () => undefined });
+      const queryClient = new QueryClient();
+      const older = Date.parse('2026-11-27T01:02:03Z'); // 09:02:03 in Beijing
+      queryClient.setQueryData(['kept', 'older'], 'rows', { updatedAt: older });
+      queryClient.setQueryData(['kept', 'newer'], 'rows', { updatedAt: older + 3_600_000 });
+      queryClient.setQueryData(['kept', 'not on screen'], 'rows', { updatedAt: older - 3_600_000 });
+      const stops = [['kept', 'older'], ['kept', 'newer']].map((queryKey) => new QueryObserver(queryClient, { queryKey, enabled: false }).subscribe(() => undefined));
+      renderBar(queryClient);
+      unanswered();
+      await expect(unwrap(client.POST('/api/app'))).rejects.toMatchObject({ kind: 'offline' });
+      const time = formatDateTime(Math.floor(older / 1000), 'zh-CN');
+      expect(time).toContain('09:02:03');
+      expect(await screen.findByText(fillIn(common.keptAt, { time }))).toBeInTheDocument();
+      stops.forEach((stop) => stop());
     } finally {
       restore();
     }

@@ -3,15 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { http, HttpResponse } from 'msw';
+import common from '../../locales/zh-CN/common.json';
 import contract from '../../locales/zh-CN/contract.json';
 import wallet from '../../locales/zh-CN/wallet.json';
 import { walletMsg } from '../../server/features/wallet/messages';
 import i18n from '../../src/kit/i18n';
+import { sessionKeys } from '../../src/session/queries';
 import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from './harness';
 import { renderApp } from './appHarness';
-import { serveWallet } from './wallet-support';
+import { member, serveWallet } from './wallet-support';
 
 // antd-mobile's popups animate in with pointer-events off for a moment; a finger would wait, the test need not.
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -117,6 +119,34 @@ describe('withdrawal', () => {
     expect(screen.getByPlaceholderText(withdraw.passwordRequired)).toHaveValue('');
     expect(screen.getByRole('button', { name: withdraw.chooseAddress })).toBeInTheDocument();
     expect(screen.queryByTestId('usdt-fee')).not.toBeInTheDocument();
+  });
+
+  it('marks a balance kept from an earlier visit, and its max button never fills it in: only the fresh one', async () => {
+    serveWallet();
+    let answer!: () => void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    mswServer.use(
+      http.post(apiUrl('/api/user'), async () => {
+        await answered;
+        return HttpResponse.json({ code: 200, message: '', data: member });
+      }),
+    );
+    const app = renderApp({ at: '/withdrawal' });
+    // What the device kept from the last visit (answered before this visit began), its refresh not answered yet.
+    app.queryClient.setQueryData(sessionKeys.user, { ...member, balance: '500.00' }, { updatedAt: 1 });
+    const balance = () => screen.getAllByTestId('main-balance')[0]!;
+    await waitFor(() => expect(balance()).toHaveTextContent('500.00'));
+    expect(balance().querySelector('.app-money-kept')).not.toBeNull();
+    expect(balance()).toHaveTextContent(common.keptMoney); // for a screen reader
+    await userEvent.click(screen.getByRole('button', { name: withdraw.max }));
+    expect(amountBox()).toHaveValue('');
+
+    answer();
+    await waitFor(() => expect(balance()).toHaveTextContent('1000.50'));
+    expect(balance().querySelector('.app-money-kept')).toBeNull();
+    expect(balance()).not.toHaveTextContent(common.keptMoney);
+    await userEvent.click(screen.getByRole('button', { name: withdraw.max }));
+    expect(amountBox()).toHaveValue('1000.50');
   });
 
   it('offers to add an address when none is saved', async () => {

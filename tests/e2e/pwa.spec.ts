@@ -1,9 +1,11 @@
 // The app as delivered: under its Content-Security-Policy with no violation, installable from its manifest, and
-// still there with the network cut (the service worker's shell and an offline notice), recovering when it returns.
+// still there with the network cut (the service worker's shell, the screens the device kept with their age, and an
+// offline notice), recovering when it returns.
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
 import brandWords from '../../locales/zh-CN/brand.json' with { type: 'json' };
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import content from '../../locales/zh-CN/content.json' with { type: 'json' };
+import { KEPT_STORAGE_KEY } from '../../src/session/kept/keptAnswers';
 import { createMember, fillLogin, hashOf, watchCsp } from './support';
 
 // This spec is the one place the service worker runs (playwright.config.ts blocks it for the rest of the suite).
@@ -72,6 +74,13 @@ async function network(context: BrowserContext, page: Page, on: boolean): Promis
 }
 const sessions = new WeakMap<Page, CDPSession>();
 
+/** "Updated at" as the offline bar says it, whatever the time. */
+const keptAtWords = common.keptAt.split('{{')[0]!.trim();
+
+/** Waits until the device keeps the hall's answers (written once the page has settled: src/session/kept). */
+const keptOnDevice = (page: Page) =>
+  expect.poll(() => page.evaluate((key) => localStorage.getItem(key)?.includes('"hall","notices"') ?? false, KEPT_STORAGE_KEY), { timeout: 30_000 }).toBe(true);
+
 /** The page's pictures from the network that have loaded: which show, and how many show the broken-image mark. */
 const pictures = (page: Page) =>
   page.evaluate(() => {
@@ -92,6 +101,7 @@ test('with the network cut after a first visit, a reload shows the app and an of
   await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 });
   // The worker has precached the shell once it is active.
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await keptOnDevice(page);
 
   await network(context, page, false);
   await page.reload();
@@ -103,7 +113,9 @@ test('with the network cut after a first visit, a reload shows the app and an of
   await expect.poll(async () => (await pictures(page)).pending, { timeout: 15_000 }).toBe(0);
   await expect.poll(async () => (await pictures(page)).brokenMarks).toBe(0); // (marked as the failure is told)
   await page.screenshot({ path: 'test-results/screenshots/pwa-offline.png' });
-  await expect(page.getByText(notice)).toHaveCount(0); // the notices come from the API, which is never cached
+  // The worker never keeps the API's answers; the app kept the hall's on the device (src/session/kept), with their age.
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: keptAtWords })).toBeVisible();
 
   await network(context, page, true);
   await expect(page.getByText(common.offline)).toHaveCount(0, { timeout: 15_000 });
@@ -115,15 +127,29 @@ test('where the browser still says online but nothing answers, a reload from the
   const notice = await noticeLine(page);
   await page.goto('/');
   await expect(page.getByText(notice)).toBeVisible({ timeout: 15_000 });
+  const tile = await page.locator('.hall-tiles > .hall-tile:not(.hall-skeleton)').first().innerText();
   await page.evaluate(async () => void (await navigator.serviceWorker.ready));
+  await keptOnDevice(page);
 
   // A phone on a network with no way out (or Chromium 150's reload under emulation): no call gets an answer.
   await context.route('**/api/**', (route) => route.abort('internetdisconnected'));
   await page.reload();
   expect(await page.evaluate(() => navigator.onLine)).toBe(true);
-  await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible({ timeout: 15_000 });
+  const bar = page.getByRole('status').filter({ hasText: common.offline });
+  await expect(bar).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('navigation').first()).toBeVisible();
+  // The hall as the last visit left it (what the device kept): banners, notices, games, and how old they are.
+  await expect(page.locator('.hall-banner-slide img').first()).toBeVisible();
+  await expect(page.getByText(notice)).toBeVisible();
+  await expect(page.locator('.hall-tiles > .hall-tile:not(.hall-skeleton)').first()).toHaveText(tile);
+  await expect(bar).toContainText(keptAtWords);
+  await expect(page.locator('.adm-toast-main')).toHaveCount(0, { timeout: 10_000 }); // the refreshes' red toast goes
   await page.screenshot({ path: 'test-results/screenshots/pwa-unreached.png' });
+  // A form that needs the network says so before anything is typed into it.
+  await page.goto('/#/login');
+  await expect(page.getByText(common.needsNetwork)).toBeVisible({ timeout: 15_000 });
+  await page.screenshot({ path: 'test-results/screenshots/pwa-unreached-login.png' });
+  await page.goto('/#/');
 
   // No online event will come: the app asks again by itself, and is back without a reload.
   await context.unroute('**/api/**');

@@ -10,7 +10,7 @@ import { msg } from '../../server/base/messages';
 import { CAPTCHA_CODES } from '../../src/features/auth/captchaCodes';
 import { fillIn } from '../shared/words';
 import { baseURL, phone } from '../../playwright.config';
-import { admin, createMember, fillLogin, hashOf, sessionKeys, toastWith, uniqueName } from './support';
+import { admin, createMember, everyStore, fillLogin, hashOf, sessionKeys, toastWith, uniqueName } from './support';
 
 const { login, register } = auth;
 
@@ -175,12 +175,16 @@ test.describe('registration', () => {
     await expect(toastWith(page, fillIn(errors.registerFailedWithReason, { reason: msg.nameTaken }))).toBeVisible();
   });
 
-  test('register → logged in → logout, end to end', async ({ page }) => {
+  test('register → logged in → logout, end to end, and nothing of the member is left in any store', async ({ page }) => {
+    test.setTimeout(60_000); // the member's answers are kept once the page has settled
     const name = uniqueName('reg');
     await page.goto('/#/reg');
     await fillRegister(page, { name, password: 'pass1234', confirm: 'pass1234', code: (await captchaCode(page)).toUpperCase() });
     await expect.poll(() => hashOf(page)).toBe('#/');
-    expect(await sessionKeys(page)).toEqual(expect.arrayContaining(['app.token', 'app.user']));
+    expect(await sessionKeys(page)).toContain('app.token');
+    const token = await page.evaluate(() => localStorage.getItem('app.token'));
+    // The device keeps the member's profile for the next visit (src/session/kept): the logout must take it.
+    await expect.poll(async () => (await everyStore(page)).filter((line) => line.includes(`"username":"${name}"`)).length, { timeout: 30_000 }).toBeGreaterThan(0);
 
     await page.goto('/#/userCent');
     await page.getByRole('button', { name: memberWords.settings.logout }).click();
@@ -188,6 +192,10 @@ test.describe('registration', () => {
     await expect.poll(() => hashOf(page)).toBe('#/login');
     await expect(toastWith(page, common.loggedOut)).toBeVisible();
     expect(await sessionKeys(page)).not.toContain('app.token');
+    // Every store of the site: no token, no profile; the login form's remembered username is the one thing left
+    // of the member, on purpose (the login screen offers it again).
+    const left = (await everyStore(page)).filter((line) => !line.startsWith('localStorage app.rememberedUsername='));
+    expect(left.filter((line) => line.includes(token!) || line.includes(name))).toEqual([]);
     // The address says the login form the player sees (the dialog's history entry never takes it back to the page
     // the dialog was on), so a visit to a member's page goes to the login form, and back to the page after it.
     await page.goto('/#/userCent');
@@ -227,11 +235,15 @@ test('a login outlives the tab, and a logout in one tab logs out the others', as
   await expect.poll(() => hashOf(other)).toBe('#/login?redirect=/userCent');
 });
 
-test('an expired session shows the dialog once and lands on /login with no session data', async ({ page, request }) => {
+test('an expired session shows the dialog once and lands on /login with nothing of the member in any store', async ({ page, request }) => {
+  test.setTimeout(60_000); // the member's answers are kept once the page has settled
   const member = await createMember(request);
   await page.goto('/#/login?redirect=%2FuserCent');
   await fillLogin(page, member.name, member.password);
   await expect.poll(() => hashOf(page)).toBe('#/userCent');
+  const token = (await page.evaluate(() => localStorage.getItem('app.token')))!;
+  // The device keeps the member's profile for the next visit (src/session/kept): the ended session must take it.
+  await expect.poll(async () => (await everyStore(page)).filter((line) => line.includes(`"username":"${member.name}"`)).length, { timeout: 30_000 }).toBeGreaterThan(0);
 
   await admin(request, '/admin/expire-tokens', { username: member.name });
   await page.reload();
@@ -241,5 +253,7 @@ test('an expired session shows the dialog once and lands on /login with no sessi
   expect(hashOf(page)).toBe('#/userCent'); // the dialog first, over the screen the player was on
   await page.getByRole('button', { name: common.confirm }).click();
   await expect.poll(() => hashOf(page)).toBe('#/login?redirect=/userCent');
-  expect((await sessionKeys(page)).filter((key) => key !== 'app.appInfo')).toEqual([]);
+  expect(await sessionKeys(page)).toEqual([]);
+  const left = (await everyStore(page)).filter((line) => !line.startsWith('localStorage app.rememberedUsername='));
+  expect(left.filter((line) => line.includes(token) || line.includes(member.name))).toEqual([]);
 });

@@ -41,9 +41,39 @@ export const toastWith = (page: Page, text: string) => page.locator('.adm-toast-
 
 export const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 
-/** What the session keeps: the tab's caches (sessionStorage) and the token kept on the device (localStorage). */
+/** What the session keeps: the tab's own state (sessionStorage) and the token kept on the device (localStorage). */
 export async function sessionKeys(page: Page): Promise<string[]> {
   return page.evaluate(() => [...Object.keys(sessionStorage), ...Object.keys(localStorage).filter((key) => key === 'app.token')]);
+}
+
+/**
+ * Everything the page's origin keeps, as text, one line per entry: localStorage, sessionStorage and cookies (name and
+ * value), every IndexedDB database with every record of its stores, and every Cache Storage cache with the address of
+ * each answer it holds.
+ */
+export async function everyStore(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const lines: string[] = [];
+    for (const [name, store] of [['localStorage', localStorage], ['sessionStorage', sessionStorage]] as const) {
+      for (const key of Object.keys(store)) lines.push(`${name} ${key}=${store.getItem(key)}`);
+    }
+    if (document.cookie) lines.push(`cookie ${document.cookie}`);
+    const request = <T>(r: IDBRequest<T>) => new Promise<T>((resolve, reject) => ((r.onsuccess = () => resolve(r.result)), (r.onerror = () => reject(r.error))));
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const storeName of db.objectStoreNames) {
+        const records = await request(db.transaction(storeName).objectStore(storeName).getAll());
+        lines.push(`indexedDB ${name}/${storeName} ${JSON.stringify(records)}`);
+      }
+      db.close();
+    }
+    for (const cacheName of await caches.keys()) {
+      const cache = await caches.open(cacheName);
+      lines.push(`caches ${cacheName} ${(await cache.keys()).map((r) => r.url).join(' ')}`);
+    }
+    return lines;
+  });
 }
 
 /** Every CSP refusal the page reports, from the console and from the DOM's own event. */

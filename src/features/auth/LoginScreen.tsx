@@ -10,6 +10,7 @@ import { Navigate, useSearchParams } from 'react-router-dom';
 import { brand } from '../../../brand.config';
 import { safeRedirect, useAppNavigate } from '../../kit/navigation';
 import { toast } from '../../kit/toast';
+import { NeedsNetwork } from '../../kit/NeedsNetwork';
 import { firstFailing } from '../../renderers/form/firstFailing';
 import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../../core/constants';
@@ -67,6 +68,7 @@ export default function LoginScreen() {
       <AuthHero />
       <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
         <h2 className="auth-title">{t('auth:login.welcome')}</h2>
+        <NeedsNetwork />
         <label className="auth-field">
           <UserOutline className="auth-field-icon" />
           <Controller

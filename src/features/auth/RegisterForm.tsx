@@ -8,6 +8,7 @@ import { useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
 import { errorText } from '../../kit/errorText';
 import { toast } from '../../kit/toast';
+import { NeedsNetwork } from '../../kit/NeedsNetwork';
 import { firstFailing } from '../../renderers/form/firstFailing';
 import { resolverOnDemand } from '../../renderers/form/resolverOnDemand';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../../core/constants';
@@ -87,6 +88,7 @@ export function RegisterForm({ variant, onDone, footer }: Props) {
       <AuthHero compact />
       <form className="auth-card" onSubmit={(e) => void submit(e)} noValidate>
         <h2 className="auth-title">{t('auth:register.title')}</h2>
+        <NeedsNetwork />
         <TextField control={control} name="name" label={t('auth:register.username')} placeholder={t('auth:register.usernamePlaceholder')} maxLength={USERNAME_LENGTH.max} />
         <Row label={t('auth:register.password')}>
           <Controller control={control} name="password" render={({ field }) => <PasswordInput {...field} aria-label={t('auth:register.password')} placeholder={t('auth:register.passwordPlaceholder')} maxLength={PASSWORD_LENGTH.max} autoComplete="new-password" />} />

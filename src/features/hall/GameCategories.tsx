@@ -27,7 +27,8 @@ function Tiles({ category }: { category: GameCategory }) {
   };
 
   if (games.isPending) return <TileSkeletons />;
-  if (games.isError) {
+  // A list kept from the last visit stays when its refresh fails (offline): only a list never had is a failure.
+  if (games.data === undefined) {
     return (
       <button type="button" className="hall-empty" onClick={() => void games.refetch()}>
         {t('common:loadMoreFailed')} · {t('common:retry')}

@@ -10,6 +10,7 @@ import { vipProgress, vipProgressText } from '../../lib/vipProgress';
 import './wallet.css';
 import { useFormat } from '../../lib/useFormat';
 import { AppLink } from '../../kit/AppLink';
+import { KeptMoney } from '../../kit/KeptMoney';
 
 const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
   { key: 'hall:quick.recharge', icon: 'deposit', to: '/recharge' },
@@ -21,12 +22,15 @@ const QUICK: readonly { key: string; icon: IconName; to: string }[] = [
 function MemberSummary() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const user = useQuery(userQuery).data;
+  const profile = useQuery(userQuery);
+  const user = profile.data;
   const balance = useQuery(hallBalanceQuery);
   const levels = useQuery(vipLevelsQuery).data;
   const recharge = user && levels?.find((level) => level.level === user.vip)?.recharge;
   const percent = user && recharge ? vipProgress(user.paysum, recharge) : 0;
   const shown = balance.data?.balance ?? user?.balance;
+  // Kept from an earlier visit until the balance (or the profile standing in for it) has answered afresh.
+  const shownAt = balance.data ? balance.dataUpdatedAt : profile.dataUpdatedAt;
   const label = user ? vipProgressText(t, 'current', user.vip, percent) : '';
   return (
     <div className="hall-wallet-who">
@@ -36,7 +40,7 @@ function MemberSummary() {
       </div>
       <div className="hall-wallet-balance">
         <span>{t('hall:balance')}</span>
-        <b data-testid="hall-balance">{shown === undefined ? '--' : fmt.money(shown)}</b>
+        <b data-testid="hall-balance">{shown === undefined ? '--' : <KeptMoney updatedAt={shownAt}>{fmt.money(shown)}</KeptMoney>}</b>
         <button type="button" className="hall-icon-button" onClick={() => void balance.refetch()} aria-label={t('hall:refreshBalance')} disabled={balance.isFetching}>
           <Icon name="refresh" size={18} />
         </button>

@@ -1,26 +1,23 @@
 // The hall's first calls, made by the entry ahead of the app (src/ahead.ts): the banners (then the first one's picture,
-// the hall's largest paint, at high priority), the notices and the first category's platforms. What the tab already
-// keeps (sessionStorage) is not asked for: the hall paints it from there.
+// the hall's largest paint, at high priority), the notices and the first category's platforms. Asked on a return visit
+// too: the hall paints what the device kept at once, and these answers refresh it (src/session/kept).
 import { fetchAhead } from '../../api/client';
 import { preloadImage } from '../../lib/preloadImage';
-import { sessionStore } from '../../session/storage';
 import { HALL_CATEGORIES } from './games';
-import { HALL_STORAGE_KEYS, requestBanners, requestGameList, requestHomeNotices } from './requests';
+import { requestBanners, requestGameList, requestHomeNotices } from './requests';
 
 const ahead = { fetch: fetchAhead };
 const ignore = () => undefined; // the hall's own query reports a failure and retries
 
 /** One function per call, the largest paint's first: src/ahead.ts sends each in a task of its own. */
 export const hallCallsAhead: readonly (() => void)[] = [
-  () => {
-    if (sessionStore.get(HALL_STORAGE_KEYS.banners)) return;
-    requestBanners(ahead)
+  () =>
+    void requestBanners(ahead)
       .then((banners) => banners[0] && preloadImage(banners[0].src))
-      .catch(ignore);
-  },
+      .catch(ignore),
   () => void requestHomeNotices(ahead).catch(ignore),
   () => {
     const first = HALL_CATEGORIES[0];
-    if (first && !sessionStore.get(HALL_STORAGE_KEYS.games(first))) requestGameList(first, ahead).catch(ignore);
+    if (first) requestGameList(first, ahead).catch(ignore);
   },
 ];

@@ -1,41 +1,32 @@
-// The hall's server state. Banners and each category's platforms are kept for the browser session (sessionStorage,
-// as the spec's client storage has it); the balance is polled only while the hall is on screen.
+// The hall's server state. Banners and each category's platforms are read once a visit (the device keeps them for the
+// next one: src/session/kept, the spec's client storage); the balance is polled only while the hall is on screen.
 import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData } from '../../api/client';
 import type { components } from '../../../core/schema';
 import type { VipLevel as DomainVipLevel } from '../../api/wire/domain';
 import { POLL_MS } from '../../../core/constants';
-import { sessionStore } from '../../session/storage';
-import { HALL_STORAGE_KEYS, requestBanners, requestGameList, requestHomeNotices } from './requests';
+import { requestBanners, requestGameList, requestHomeNotices } from './requests';
 import type { GameCategory, GameItem } from './games';
 
 export type Banner = components['schemas']['Banner'];
 /** The contract's, but a back end may not send the deposit and turnover thresholds. */
 export type VipLevel = DomainVipLevel;
 
-/** Cached for the session: read from sessionStorage first, fetched once, never stale until the tab closes. */
-function sessionCached<T>(key: readonly string[], storageKey: string, fetch: (signal: AbortSignal) => Promise<T>) {
-  return queryOptions({
-    queryKey: key,
-    queryFn: async ({ signal }) => {
-      const value = await fetch(signal);
-      sessionStore.setJson(storageKey, value);
-      return value;
-    },
-    initialData: () => sessionStore.getJson<T>(storageKey),
-    staleTime: Infinity,
-    gcTime: Infinity,
-  });
-}
+/** Fetched once a visit (a kept answer is asked again at its first use), never stale until the page goes. */
+const onceAVisit = { staleTime: Infinity, gcTime: Infinity } as const;
 
-export const bannersQuery = sessionCached<Banner[]>(['hall', 'banners'], HALL_STORAGE_KEYS.banners, (signal) =>
-  requestBanners({ signal }),
-);
+export const bannersQuery = queryOptions({
+  queryKey: ['hall', 'banners'],
+  queryFn: ({ signal }): Promise<Banner[]> => requestBanners({ signal }),
+  ...onceAVisit,
+});
 
 export const gameListQuery = (category: GameCategory) =>
-  sessionCached<GameItem[]>(['hall', 'games', category], HALL_STORAGE_KEYS.games(category), (signal) =>
-    requestGameList(category, { signal }),
-  );
+  queryOptions({
+    queryKey: ['hall', 'games', category],
+    queryFn: ({ signal }): Promise<GameItem[]> => requestGameList(category, { signal }),
+    ...onceAVisit,
+  });
 
 export const homeNoticesQuery = queryOptions({
   queryKey: ['hall', 'notices'],

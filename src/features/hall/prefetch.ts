@@ -1,6 +1,6 @@
 // What the hall paints first, as queries the moment the app's entry runs, in parallel with the hall's own code: they
-// take the answers the entry ahead of the app asked for (./ahead). The first banner's image is preloaded at high
-// priority here too, for a tab that kept the banners (the entry ahead then asked for none): the hall's largest paint.
+// take the answers the entry ahead of the app asked for (./ahead), and refresh what the device kept from the last visit.
+// The first banner's image is preloaded here too, once the banners are in: the hall's largest paint.
 import type { QueryClient } from '@tanstack/react-query';
 import { bannersQuery, gameListQuery, homeNoticesQuery } from './api';
 import { preloadImage } from '../../lib/preloadImage';

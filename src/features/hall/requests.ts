@@ -3,12 +3,6 @@
 import { client, fetchData, type CallInit } from '../../api/client';
 import type { GameCategory } from './games';
 
-/** Where the hall keeps its session-cached lists in the tab (sessionStorage). */
-export const HALL_STORAGE_KEYS = {
-  banners: 'hall.banners',
-  games: (category: GameCategory) => `hall.games.${category}`,
-};
-
 export const requestBanners = (init: CallInit) => fetchData(client.POST('/api/bannerList', { body: { type: 2 }, ...init }));
 
 export const requestGameList = (category: GameCategory, init: CallInit) =>

@@ -7,6 +7,7 @@ import { userQuery, type User } from '../../session/queries';
 import { useRefreshUserMoney } from '../../session/refreshMoney';
 import { useTransferAll } from './api/account';
 import { useFormat } from '../../lib/useFormat';
+import { KeptMoney } from '../../kit/KeptMoney';
 
 export function BalanceCard({ user }: { user: User }) {
   const { t } = useTranslation();
@@ -20,7 +21,9 @@ export function BalanceCard({ user }: { user: User }) {
       <div className="member-balance-main">
         <span className="member-balance-label">{t('member:balance.central')}</span>
         <div className="member-balance-amount">
-          <strong data-testid="member-balance">{fmt.money(user.balance)}</strong>
+          <strong data-testid="member-balance">
+            <KeptMoney updatedAt={profile.dataUpdatedAt}>{fmt.money(user.balance)}</KeptMoney>
+          </strong>
           <button
             type="button"
             className={refreshing ? 'member-refresh member-refresh-spin' : 'member-refresh'}
@@ -31,7 +34,9 @@ export function BalanceCard({ user }: { user: User }) {
             <RedoOutline />
           </button>
         </div>
-        <span className="member-balance-games">{t('member:balance.games', { money: fmt.money(user.gameblance) })}</span>
+        <span className="member-balance-games">
+          <KeptMoney updatedAt={profile.dataUpdatedAt}>{t('member:balance.games', { money: fmt.money(user.gameblance) })}</KeptMoney>
+        </span>
       </div>
       <Button
         shape="rounded"

@@ -3,9 +3,7 @@
 import './locale';
 import { ProfileUpdateRequestSchema } from '../../api/requestSchemas.gen';
 import { defineForm } from '../../renderers/form';
-import { SESSION_KEYS, sessionStore } from '../../session/storage';
-import type { User } from '../../session/queries';
-import { sessionKeys } from '../../session/queries';
+import { sessionKeys, userQuery } from '../../session/queries';
 import { saveProfile } from './api/forms';
 import { BIRTHDAY_MIN, birthdayWheelStart } from './birthday';
 import { profileSchema } from './schemas';
@@ -19,11 +17,9 @@ export default defineForm({
     { name: 'email', labelKey: 'member:profileForm.email', placeholderKey: 'member:profileForm.emailPlaceholder', kind: 'email' },
     { name: 'birthday', labelKey: 'member:profileForm.birthday', placeholderKey: 'member:profileForm.birthdayPlaceholder', kind: 'date', min: BIRTHDAY_MIN, start: birthdayWheelStart },
   ],
-  // The profile as last loaded (the session keeps it): the form shows what is saved.
-  defaults: () => {
-    const user = sessionStore.getJson<User>(SESSION_KEYS.user);
-    return { mobile: user?.mobile ?? '', email: user?.email ?? '', birthday: user?.birthday ?? '' };
-  },
+  // The profile as last loaded (the session keeps it loaded): the form shows what is saved.
+  load: userQuery,
+  defaults: (_search, user) => ({ mobile: user?.mobile ?? '', email: user?.email ?? '', birthday: user?.birthday ?? '' }),
   submitKey: 'member:profileForm.submit',
   submit: saveProfile,
   onSuccess: { invalidate: [sessionKeys.user] },

@@ -16,6 +16,7 @@ import { panelIdOf, tabIdOf, ViewTabs } from './components/ViewTabs';
 import './wallet.css';
 import { useFormat } from '../../lib/useFormat';
 import { AppLink } from '../../kit/AppLink';
+import { KeptMoney } from '../../kit/KeptMoney';
 
 type View = 'venues' | 'menu';
 
@@ -41,9 +42,9 @@ export default function MoneyScreen() {
           </AppLink>
         </div>
         <strong className="wallet-hero-amount" data-testid="total-assets">
-          {balances.total === undefined ? '--' : fmt.money(balances.total)}
+          {balances.total === undefined ? '--' : <KeptMoney updatedAt={balances.answeredAt.total}>{fmt.money(balances.total)}</KeptMoney>}
         </strong>
-        <BalanceSplit main={balances.main} game={balances.game} />
+        <BalanceSplit main={balances.main} game={balances.game} answeredAt={balances.answeredAt} />
         <Button className="wallet-hero-button" shape="rounded" size="small" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
           {t('wallet:money.recall')}
         </Button>
@@ -60,7 +61,7 @@ export default function MoneyScreen() {
         ]}
       />
       <section className="wallet-card" role="tabpanel" id={panelIdOf(idBase)} aria-labelledby={tabIdOf(idBase, view)}>
-        {view === 'venues' ? <VenueGrid venues={balances.venues} failed={balances.venuesFailed} /> : <MoneyMenu />}
+        {view === 'venues' ? <VenueGrid venues={balances.venues} answeredAt={balances.answeredAt.venues} failed={balances.venuesFailed} /> : <MoneyMenu />}
       </section>
     </div>
   );

@@ -32,7 +32,8 @@ export default function TransferScreen() {
   const auto = balances.user?.transferstatus === 1;
 
   const wallets = [{ value: CENTRAL_WALLET, label: t('wallet:balances.main') }, ...(balances.venues ?? []).map((v) => ({ value: v.platname, label: v.name }))];
-  const balanceOf = (wallet: string) => (wallet === CENTRAL_WALLET ? balances.main : balances.venues?.find((v) => v.platname === wallet)?.balance);
+  // "All" fills in a fresh balance only, never one kept from an earlier visit.
+  const balanceOf = (wallet: string) => (wallet === CENTRAL_WALLET ? balances.checked.main : balances.checked.venues?.find((v) => v.platname === wallet)?.balance);
   /** A venue tapped becomes the venue side: the target when money leaves the central wallet, else the source. */
   const pickVenue = (platname: string) => {
     if (auto) {
@@ -62,7 +63,7 @@ export default function TransferScreen() {
         </AppLink>
       </header>
       <section className="wallet-hero wallet-hero-flat">
-        <BalanceSplit main={balances.main} game={balances.game}>
+        <BalanceSplit main={balances.main} game={balances.game} answeredAt={balances.answeredAt}>
           <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
         </BalanceSplit>
       </section>
@@ -75,7 +76,7 @@ export default function TransferScreen() {
       </section>
       <section className="wallet-card">
         <h2 className="wallet-card-title">{t('wallet:venues.title')}</h2>
-        <VenueGrid venues={balances.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.transfer} onPick={pickVenue} picked={auto ? undefined : venueSide} locked={auto} />
+        <VenueGrid venues={balances.venues} answeredAt={balances.answeredAt.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.transfer} onPick={pickVenue} picked={auto ? undefined : venueSide} locked={auto} />
         <Button block fill="outline" color="primary" shape="rounded" className="wallet-recall" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
           {t('wallet:transfer.recall')}
         </Button>

@@ -13,6 +13,7 @@ import type { WithdrawTab } from './rules';
 import { WithdrawalForm } from './withdrawal/WithdrawalForm';
 import './wallet.css';
 import { AppLink } from '../../kit/AppLink';
+import { KeptMoney } from '../../kit/KeptMoney';
 
 /** The spec's tab names: 1 USDT, 2 bank card. */
 const TABS: { key: WithdrawTab; name: string; titleKey: string }[] = [
@@ -37,21 +38,22 @@ export default function WithdrawalScreen() {
         <div className="wallet-balances">
           <div>
             <span className="wallet-field-label">{t('wallet:balances.main')}</span>
-            <strong data-testid="main-balance">{balances.main ?? '--'}</strong>
+            <strong data-testid="main-balance">{balances.main === undefined ? '--' : <KeptMoney updatedAt={balances.answeredAt.main}>{balances.main}</KeptMoney>}</strong>
           </div>
           <div>
             <span className="wallet-field-label">{t('wallet:balances.game')}</span>
-            <strong>{balances.game ?? '--'}</strong>
+            <strong>{balances.game === undefined ? '--' : <KeptMoney updatedAt={balances.answeredAt.game}>{balances.game}</KeptMoney>}</strong>
           </div>
           <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
         </div>
-        <VenueGrid venues={balances.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.withdrawal} />
+        <VenueGrid venues={balances.venues} answeredAt={balances.answeredAt.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.withdrawal} />
         <Button block fill="outline" color="primary" shape="rounded" className="wallet-recall" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
           {t('wallet:withdraw.recall')}
         </Button>
       </section>
       {/* A new key per tab: switching clears the account, amount, fee and password. */}
-      <WithdrawalForm key={tab} tab={tab} user={balances.user} />
+      {/* Its maximum, rates and fees from a fresh profile only, never a kept one. */}
+      <WithdrawalForm key={tab} tab={tab} user={balances.checked.user} />
       <AppLink to="/kefu" className="wallet-link wallet-center-block">
         {t('wallet:withdraw.service')}
       </AppLink>

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { toast } from '../../kit/toast';
 import { LoadFailed, useDeferredPending } from '../states';
+import { NeedsNetwork } from '../../kit/NeedsNetwork';
 import { firstFailing } from './firstFailing';
 import { FormField } from './FormField';
 import { layOut } from './layout';
@@ -33,16 +34,16 @@ function LoadedForm<S extends FormSchema, R extends SubmitResult, Q extends Requ
 }
 
 /** Every declared field starts empty (controlled inputs need a value), then the declared defaults apply. */
-function startingValues<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>(declaration: FormDeclaration<S, R, Q, L, K>, search: URLSearchParams): FieldValues {
+function startingValues<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>(declaration: FormDeclaration<S, R, Q, L, K>, search: URLSearchParams, loaded: L | undefined): FieldValues {
   const empty = Object.fromEntries(declaration.fields.map((field) => [field.name, '']));
-  return { ...empty, ...declaration.defaults?.(search) };
+  return { ...empty, ...declaration.defaults?.(search, loaded) };
 }
 
 function FormBody<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey>({ declaration, loaded }: Props<S, R, Q, L, K> & { loaded: L | undefined }) {
   const { t } = useTranslation();
   const [search] = useSearchParams();
   const idPrefix = useId();
-  const [defaults] = useState(() => startingValues(declaration, search));
+  const [defaults] = useState(() => startingValues(declaration, search, loaded));
   // The form works on plain values; the resolver hands onValid what the schema parsed (FormOutput<S>).
   const resolver = useMemo(() => zodResolver(declaration.schema) as unknown as Resolver<FieldValues>, [declaration.schema]);
   const form = useForm<FieldValues>({ resolver, defaultValues: defaults, shouldFocusError: false });
@@ -68,6 +69,7 @@ function FormBody<S extends FormSchema, R extends SubmitResult, Q extends Reques
   const Footer = declaration.footer;
   return (
     <form className="form-screen" onSubmit={(event) => void onSubmit(event)} noValidate>
+      <NeedsNetwork />
       <div className="form-screen-card">
         {fields.map((field) => (
           <FormField

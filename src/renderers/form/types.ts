@@ -76,8 +76,8 @@ export interface FormDeclaration<S extends FormSchema, R extends SubmitResult = 
   load?: UseQueryOptions<L, Error, L, K>;
   /** In the order the spec checks them: the first failing one is the one reported. */
   fields: readonly FieldDeclaration<NoInfer<FieldName<S>>, NoInfer<RequestField<Q>>, NoInfer<L>>[];
-  /** Starting values, e.g. from the query (?pid=); fields not given start empty. */
-  defaults?(search: URLSearchParams): NoInfer<Partial<FormInput<S>>>;
+  /** Starting values, e.g. from the query (?pid=) or what `load` brought; fields not given start empty. */
+  defaults?(search: URLSearchParams, loaded: NoInfer<L> | undefined): NoInfer<Partial<FormInput<S>>>;
   submitKey: string;
   submit(values: FormOutput<S>): Promise<R>;
   onSuccess?: FormSuccess<S, R>;

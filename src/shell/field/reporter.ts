@@ -8,7 +8,7 @@ import { onFailure } from '../../api/failures';
 import { dialectName } from '../../api/wire';
 import { onDrift } from '../../api/wire/drift';
 import { screenLanguage } from '../../lib/language';
-import { rememberedUsername, SESSION_KEYS, sessionStore } from '../../session/storage';
+import { rememberedUsername } from '../../session/storage';
 import { tokenStore } from '../../session/tokenStore';
 import { ReportBatch, type PageTags, type Report } from './batch';
 import { onSeenError } from './errors';
@@ -36,10 +36,14 @@ function connection(): PageTags['connection'] {
   return type === 'slow-2g' || type === '2g' || type === '3g' || type === '4g' ? type : 'unknown';
 }
 
+/** Where the member on screen is read (the session's cached profile). */
+let member: () => unknown = () => undefined;
+
 /** What this session knows that a report must never carry: its token and every text of the cached member. */
 function secrets(): string[] {
-  const user = sessionStore.getJson<Record<string, unknown>>(SESSION_KEYS.user) ?? {};
-  return [tokenStore.get(), rememberedUsername.get(), ...Object.values(user)]
+  const user = member();
+  const texts = user && typeof user === 'object' ? Object.values(user) : [];
+  return [tokenStore.get(), rememberedUsername.get(), ...texts]
     .map((value) => (typeof value === 'number' ? String(value) : value))
     .filter((value): value is string => typeof value === 'string');
 }
@@ -47,7 +51,8 @@ function secrets(): string[] {
 const endpointOf = (config: FieldReportSettings) => new URL(config.endpoint || '/api/telemetry', location.origin).href;
 
 /** `landing` is the location.hash the page opened on: its vitals belong to that route. */
-export function startReporter(config: FieldReportSettings, landing: string): void {
+export function startReporter(config: FieldReportSettings, landing: string, memberOnScreen: () => unknown = () => undefined): void {
+  member = memberOnScreen;
   const page: PageTags = {
     id: pageId(),
     brand: brand.id,

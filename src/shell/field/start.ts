@@ -7,6 +7,12 @@ import type { FieldReportSettings } from '../../../brands/types';
 import { whenPageSettled } from '../../lib/whenNetworkQuiet';
 import { catchUncaught } from './errors';
 
+/** Where the reporter reads the member on screen (the session's cached profile), to keep every text of it out. */
+let memberOnScreen: () => unknown = () => undefined;
+export function reportMemberFrom(read: () => unknown): void {
+  memberOnScreen = read;
+}
+
 export function startFieldReports(config: FieldReportSettings = brand.fieldReports, random: () => number = Math.random): void {
   const anyKind = config.vitals || config.errors || config.calls || config.drift;
   if (!anyKind || !(random() < config.sampleRate)) return;
@@ -16,7 +22,7 @@ export function startFieldReports(config: FieldReportSettings = brand.fieldRepor
   const load = () => {
     if (loading) return;
     loading = true;
-    void import('./reporter').then((reporter) => reporter.startReporter(config, landing)).catch(() => undefined);
+    void import('./reporter').then((reporter) => reporter.startReporter(config, landing, () => memberOnScreen())).catch(() => undefined);
   };
   whenPageSettled(load);
   // Hidden before it settled (the player switched apps): load now, to send when the page is next hidden or in 30 s.

@@ -3,7 +3,7 @@
 // asked again on their own meanwhile beyond their minute's poll, so a failing server is never stormed.
 import { useTranslation } from 'react-i18next';
 import { errorText } from '../../kit/errorText';
-import '../pwa/appStatus.css';
+import '../../kit/appStatus.css';
 
 export function SettingsFailedBar({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
   const { t } = useTranslation();

@@ -1,8 +1,13 @@
 // A thin bar above every screen when the app has something to say about itself: the network is gone (the shell
-// still works from the service worker's cache), or a new version is ready to reload into.
+// still works from the service worker's cache, the screens show what the device kept, and how old it is), or a new
+// version is ready to reload into.
 import { useTranslation } from 'react-i18next';
-import { useOnline, useUpdateReady } from './appStatus';
-import './appStatus.css';
+import { onFirstShow } from '../../kit/onFirstShow';
+import { useOnline, useUpdateReady } from '../../kit/appStatus';
+import '../../kit/appStatus.css';
+
+// Loaded the first time the bar shows (the worker has it cached); where it cannot load, the bar says offline alone.
+const KeptAge = onFirstShow(() => import('./KeptAge').then((m) => m.KeptAge, () => () => null));
 
 export function AppStatusBar() {
   const { t } = useTranslation();
@@ -11,7 +16,8 @@ export function AppStatusBar() {
   if (!online) {
     return (
       <div className="app-status app-status-offline" role="status">
-        {t('common:offline')}
+        <span>{t('common:offline')}</span>
+        <KeptAge />
       </div>
     );
   }

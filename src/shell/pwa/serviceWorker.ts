@@ -4,7 +4,7 @@
 // of files) never competes with the first screen. When a new version has been downloaded, the shell offers to reload
 // into it.
 import { registerSW } from 'virtual:pwa-register';
-import { announceUpdate } from './appStatus';
+import { announceUpdate } from '../../kit/appStatus';
 
 export function registerServiceWorker(): void {
   if (!('serviceWorker' in navigator)) return;

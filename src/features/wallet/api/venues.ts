@@ -40,7 +40,11 @@ export function useAutoTransfer() {
   return useMutation({
     mutationFn: (on: boolean) => unwrap(client.POST('/api/uptransferstatus', { body: { transferstatus: on ? 1 : 0 } })),
     // The switch shows the new state at once; the profile is asked again either way.
-    onMutate: (on) => queryClient.setQueryData<User>(sessionKeys.user, (user) => user && { ...user, transferstatus: on ? 1 : 0 }),
+    // (As old as the profile it changes: a kept balance in it stays marked as kept.)
+    onMutate: (on) =>
+      queryClient.setQueryData<User>(sessionKeys.user, (user) => user && { ...user, transferstatus: on ? 1 : 0 }, {
+        updatedAt: queryClient.getQueryState(sessionKeys.user)?.dataUpdatedAt,
+      }),
     onSettled: () => void queryClient.invalidateQueries({ queryKey: sessionKeys.user }),
   });
 }

@@ -6,12 +6,15 @@ import { useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../renderers/states';
 import type { VenueBalance } from '../api/venues';
+import { KeptMoney } from '../../../kit/KeptMoney';
 import { useFormat } from '../../../lib/useFormat';
 
 const COLUMNS = 3;
 
 interface VenueGridProps {
   venues: readonly VenueBalance[] | undefined;
+  /** When the list was answered (kept amounts are marked). */
+  answeredAt: number;
   /** Rows shown until expanded; all when absent. */
   collapsedRows?: number;
   picked?: string;
@@ -22,7 +25,7 @@ interface VenueGridProps {
   failed?: { error: unknown; retry: () => void; retrying: boolean };
 }
 
-export function VenueGrid({ venues, collapsedRows, picked, onPick, locked, failed }: VenueGridProps) {
+export function VenueGrid({ venues, answeredAt, collapsedRows, picked, onPick, locked, failed }: VenueGridProps) {
   const { t } = useTranslation();
   const fmt = useFormat();
   const [expanded, setExpanded] = useState(false);
@@ -43,7 +46,9 @@ export function VenueGrid({ venues, collapsedRows, picked, onPick, locked, faile
           const body = (
             <>
               <span className="wallet-venue-name">{v.name}</span>
-              <span className="wallet-venue-balance">{fmt.money(v.balance)}</span>
+              <span className="wallet-venue-balance">
+                <KeptMoney updatedAt={answeredAt}>{fmt.money(v.balance)}</KeptMoney>
+              </span>
             </>
           );
           return (

@@ -11,6 +11,8 @@ import { useAppNavigate } from '../../../kit/navigation';
 import { toast } from '../../../kit/toast';
 import { DEPOSIT_RANGE_DEFAULT, USDT_PROTOCOL_DEFAULT, USDT_PROTOCOLS, type UsdtProtocol } from '../../../../core/constants';
 import { formatFen, parseFen } from '../../../../core/money';
+import { NeedsNetwork } from '../../../kit/NeedsNetwork';
+import { isKeptAnswer } from '../../../session/kept/keptAnswers';
 import { userQuery } from '../../../session/queries';
 import { payRangeQuery, useRecharge, type RechargeBody } from '../api/deposits';
 import { firstFailing } from '../../../renderers/form/firstFailing';
@@ -96,6 +98,7 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
   const quick = QUICK_AMOUNTS.filter((yuan) => yuan * 100 >= minFen && yuan * 100 <= maxFen);
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <NeedsNetwork />
       {bank && (
         <section className="wallet-card">
           <h2 className="wallet-card-title">{t('wallet:recharge.account.title')}</h2>
@@ -106,7 +109,8 @@ export function DepositForm({ method }: { method: Exclude<Method, 'manual'> }) {
         <section className="wallet-card">
           <h2 className="wallet-card-title">{t('wallet:recharge.chain')}</h2>
           <Selector columns={2} value={[chain]} options={USDT_PROTOCOLS.map((p) => ({ label: p, value: p }))} onChange={(v) => v[0] && setChain(v[0])} />
-          {user.data && <p className="wallet-muted">{t('wallet:recharge.usdtRate', { rate: user.data.usdtrate })}</p>}
+          {/* The rate of a fresh profile only, never one kept from an earlier visit. */}
+          {user.data && !isKeptAnswer(user.dataUpdatedAt) && <p className="wallet-muted">{t('wallet:recharge.usdtRate', { rate: user.data.usdtrate })}</p>}
         </section>
       )}
       <section className="wallet-card">

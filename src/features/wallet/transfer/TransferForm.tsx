@@ -5,6 +5,7 @@ import { Controller, useWatch, type FieldErrors, type UseFormReturn } from 'reac
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../kit/toast';
 import { CENTRAL_WALLET } from '../../../../core/constants';
+import { NeedsNetwork } from '../../../kit/NeedsNetwork';
 import { useTransfer } from '../api/venues';
 import { firstFailing } from '../../../renderers/form/firstFailing';
 import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
@@ -45,6 +46,7 @@ export function TransferForm({ form, wallets, balanceOf }: TransferFormProps) {
 
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <NeedsNetwork />
       <section className="wallet-card">
         <div className="wallet-pair">
           <Controller control={control} name="source" render={({ field }) => <WalletPicker label={t('wallet:transfer.source')} placeholder={t('wallet:transfer.chooseSource')} options={wallets} value={field.value} onChange={field.onChange} />} />

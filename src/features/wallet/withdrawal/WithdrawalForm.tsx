@@ -12,6 +12,7 @@ import { WithdrawRequestSchema } from '../../../api/requestSchemas.gen';
 import { toast } from '../../../kit/toast';
 import { WITHDRAWAL_REDIRECT_MS } from '../../../../core/constants';
 import { parseFen } from '../../../../core/money';
+import { NeedsNetwork } from '../../../kit/NeedsNetwork';
 import type { User } from '../../../session/queries';
 import { betAmountQuery, useWithdraw } from '../api/withdrawals';
 import { firstFailing } from '../../../renderers/form/firstFailing';
@@ -72,6 +73,7 @@ export function WithdrawalForm({ tab, user }: { tab: WithdrawTab; user: User | u
 
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => { e.preventDefault(); void submit(); }}>
+      <NeedsNetwork />
       <section className="wallet-card">
         <TurnoverNote owed={betAmount.data?.bet_amount} />
         <div className="wallet-field">

@@ -1,7 +1,7 @@
 // What the shell tells the player about the app itself: the network is gone, or a new version is ready. Small
 // external stores (no React state at module level), read with useSyncExternalStore.
 import { useSyncExternalStore } from 'react';
-import { isOffline, subscribeReach } from '../../lib/networkReach';
+import { isOffline, subscribeReach } from '../lib/networkReach';
 
 function store<T>(initial: T) {
   let value = initial;
