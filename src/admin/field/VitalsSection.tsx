@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
 import type { Summary } from './api';
 import { Chart } from './Chart';
-import { formatVital, hourSeconds, type Metric } from './format';
+import { formatHour, formatVital, hourSeconds, type Metric } from './format';
 import { INK, RATING_COLOUR, ratingKey, SERIES } from './palette';
 
 const SHOWN: readonly Metric[] = ['LCP', 'INP', 'CLS'];
@@ -40,7 +40,7 @@ function MetricChart({ summary, metric }: { summary: Summary; metric: Metric }) 
       legend: { live: false },
       scales: { x: { time: true } },
       axes: [
-        { stroke: INK.text, grid: { stroke: INK.grid } },
+        { stroke: INK.text, grid: { stroke: INK.grid }, values: (_u, ticks) => ticks.map((tick) => formatHour(tick, i18n.language)) },
         { stroke: INK.text, grid: { stroke: INK.grid }, size: 56, values: (_u, values) => values.map((v) => formatVital(metric, v, i18n.language)) },
       ],
       series: [

@@ -12,3 +12,11 @@ export function formatVital(metric: Metric, value: number, language: string): st
 
 /** The summary's hours as uPlot's x values (seconds). */
 export const hourSeconds = (summary: Summary) => summary.hours.map((hour) => Date.parse(hour) / 1000);
+
+/** An axis tick (seconds): its hour, and under it its day, as the page's language writes them ("14:00" over "11/28"). */
+export function formatHour(seconds: number, language: string): string {
+  const at = new Date(seconds * 1000);
+  const hour = new Intl.DateTimeFormat(language, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  const day = new Intl.DateTimeFormat(language, { month: 'numeric', day: 'numeric' }).format(at);
+  return `${hour}\n${day}`;
+}
