@@ -16,7 +16,7 @@ interface NoticeRow {
   created_at: number;
 }
 
-export const contentHandlers: HandlerMap = {
+export const contentHandlers = {
   bannerList: {
     auth: 'visitor',
     run: ({ body, deps }) => {
@@ -60,4 +60,4 @@ export const contentHandlers: HandlerMap = {
   },
 
   uservip: { auth: 'visitor', run: ({ deps }) => ok(listVipLevels(deps.db).map(toVipLevelDto)) },
-};
+} satisfies HandlerMap;

@@ -55,7 +55,7 @@ export function demoGameUrl(platform: PlatformRow, game: SlotGameRow | undefined
   return `${DEMO_GAME_PAGE}?${query.toString()}#ticket=${ticket}`;
 }
 
-export const gameHandlers: HandlerMap = {
+export const gameHandlers = {
   // Every platform with its app_state: the client shows only app_state 1 (the spec's rule), the operator sees all.
   gameList: {
     auth: 'visitor',
@@ -94,4 +94,4 @@ export const gameHandlers: HandlerMap = {
       return ok({ url: demoGameUrl(platform, game, ticket) });
     },
   },
-};
+} satisfies HandlerMap;

@@ -9,7 +9,7 @@ import { seedContent } from './seed';
 
 const TICKET_PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-export const content: ServerFeature = {
+export const content = {
   name: 'content',
   migrations: contentMigrations,
   handlers: { ...gameHandlers, ...contentHandlers },
@@ -22,4 +22,4 @@ export const content: ServerFeature = {
     timer.unref();
     return () => clearInterval(timer);
   },
-};
+} satisfies ServerFeature;

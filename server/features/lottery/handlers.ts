@@ -51,7 +51,7 @@ function roomData(deps: Deps, roomId: number): ResponseData<'lotteryRoom'> {
   };
 }
 
-export const lotteryHandlers: HandlerMap = {
+export const lotteryHandlers = {
   lotteryList: {
     auth: 'visitor',
     run: ({ deps }) => ok(listLotteries(deps.db).map((l) => ({ name: l.name, title: l.title, type: l.type, img: l.img }))),
@@ -71,4 +71,4 @@ export const lotteryHandlers: HandlerMap = {
     auth: 'member',
     run: ({ member, body, deps }) => ok(placeOrder(deps, lotteryRuntime(deps), member, body), lotteryMsg.betPlaced),
   },
-};
+} satisfies HandlerMap;

@@ -13,7 +13,7 @@ import { registerRoomSocket } from './socket';
 /** How often old chat lines are deleted. */
 const PRUNE_EVERY_MS = 10 * 60 * 1000;
 
-export const lottery: ServerFeature = {
+export const lottery = {
   name: 'lottery',
   migrations: lotteryMigrations,
   handlers: lotteryHandlers,
@@ -43,4 +43,4 @@ export const lottery: ServerFeature = {
       runtime.hub.closeAll();
     };
   },
-};
+} satisfies ServerFeature;

@@ -30,7 +30,7 @@ async function changeSecret(
 
 const profile = (member: UserRow, deps: Deps) => toUserDto(member, deps.ledger, getSettings(deps.db), deps.clock.now());
 
-export const memberHandlers: HandlerMap = {
+export const memberHandlers = {
   user: { auth: 'member', run: ({ member, deps }) => ok(profile(member, deps)) },
   refreshusermoney: { auth: 'member', run: ({ member, deps }) => ok(profile(member, deps)) },
   balance: {
@@ -54,4 +54,4 @@ export const memberHandlers: HandlerMap = {
       return ok(null, msg.passwordChanged);
     },
   },
-};
+} satisfies HandlerMap;

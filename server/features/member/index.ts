@@ -3,4 +3,4 @@ import { memberHandlers } from './handlers';
 import { memberMigrations } from './migrations';
 import { startVipLadder } from './vipLadder';
 
-export const member: ServerFeature = { name: 'member', handlers: memberHandlers, migrations: memberMigrations, start: startVipLadder };
+export const member = { name: 'member', handlers: memberHandlers, migrations: memberMigrations, start: startVipLadder } satisfies ServerFeature;

@@ -34,7 +34,7 @@ function findActivity(db: Db, id: number): ActivityRow | undefined {
     | undefined;
 }
 
-export const activityHandlers: HandlerMap = {
+export const activityHandlers = {
   activitytype: {
     auth: 'visitor',
     run: ({ deps }) => ok(deps.db.prepare('SELECT id, name FROM activity_types ORDER BY sort, id').all() as { id: number; name: string }[]),
@@ -98,7 +98,7 @@ export const activityHandlers: HandlerMap = {
       return ok({ ...meta, data: rows.map((r) => ({ ...r, created_at: formatBeijing(new Date(r.created_at)) })) });
     },
   },
-};
+} satisfies HandlerMap;
 
 /** /admin/activity-apply: approves (2) or rejects (3) a pending application, once. */
 export const reviewApplication: AdminRoute = {

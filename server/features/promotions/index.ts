@@ -10,7 +10,7 @@ import { startRebateSettlement } from './rebateSchedule';
 import { redPacketHandlers } from './redpacketHandlers';
 import { seedPromotions } from './seed';
 
-export const promotions: ServerFeature = {
+export const promotions = {
   name: 'promotions',
   migrations: promotionsMigrations,
   handlers: { ...activityHandlers, ...redPacketHandlers, ...rebateHandlers, ...profileHandlers },
@@ -21,4 +21,4 @@ export const promotions: ServerFeature = {
     const stops = [startRebateSettlement(deps), startAvatarSweep(deps)];
     return () => stops.forEach((stop) => stop());
   },
-};
+} satisfies ServerFeature;

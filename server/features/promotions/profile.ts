@@ -22,7 +22,7 @@ function isValidBirthday(text: string, now: Date): boolean {
   return real && y >= 1900 && text <= formatBeijing(new Date(now.getTime() + DAY_MS)).slice(0, 10);
 }
 
-export const profileHandlers: HandlerMap = {
+export const profileHandlers = {
   uploadimg: {
     auth: 'member',
     run: async ({ member, deps, request }) => {
@@ -57,4 +57,4 @@ export const profileHandlers: HandlerMap = {
       return ok(null, promoMsg.agentApplied);
     },
   },
-};
+} satisfies HandlerMap;

@@ -32,7 +32,7 @@ function categoryFilter(db: Db, type: number | undefined, apiType: string | unde
 
 const time = (ms: number) => formatBeijing(new Date(ms));
 
-export const rebateHandlers: HandlerMap = {
+export const rebateHandlers = {
   getfanshui: {
     auth: 'member',
     run: ({ member, body, deps }) => {
@@ -70,4 +70,4 @@ export const rebateHandlers: HandlerMap = {
       return ok({ money: formatFen(moneyFen), balance: formatFen(balanceFen) }, promoMsg.rebateClaimed(formatFen(moneyFen)));
     },
   },
-};
+} satisfies HandlerMap;

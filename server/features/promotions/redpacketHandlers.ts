@@ -18,7 +18,7 @@ interface DrawRow {
 
 const time = (ms: number) => formatBeijing(new Date(ms));
 
-export const redPacketHandlers: HandlerMap = {
+export const redPacketHandlers = {
   userredpacket: {
     auth: 'member',
     run: ({ member, deps }) => {
@@ -67,4 +67,4 @@ export const redPacketHandlers: HandlerMap = {
       });
     },
   },
-};
+} satisfies HandlerMap;

@@ -39,7 +39,7 @@ function registrationHashing<T>(deps: Deps, work: () => Promise<T>): Promise<T> 
   return turn;
 }
 
-export const sessionHandlers: HandlerMap = {
+export const sessionHandlers = {
   register: {
     auth: 'visitor',
     run: async ({ body, deps, ip }) => {
@@ -86,4 +86,4 @@ export const sessionHandlers: HandlerMap = {
       return ok(null, msg.loggedOut);
     },
   },
-};
+} satisfies HandlerMap;

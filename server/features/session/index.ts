@@ -2,4 +2,4 @@ import type { ServerFeature } from '../feature';
 import { sessionHandlers } from './handlers';
 import { startSessionHousekeeping } from './housekeeping';
 
-export const session: ServerFeature = { name: 'session', handlers: sessionHandlers, start: startSessionHousekeeping };
+export const session = { name: 'session', handlers: sessionHandlers, start: startSessionHousekeeping } satisfies ServerFeature;

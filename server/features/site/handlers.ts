@@ -1,7 +1,7 @@
 import { ok, type HandlerMap } from '../../http/operation';
 import { getSettings } from '../../settings';
 
-export const siteHandlers: HandlerMap = {
+export const siteHandlers = {
   app: {
     auth: 'visitor',
     run: ({ deps }) => {
@@ -23,4 +23,4 @@ export const siteHandlers: HandlerMap = {
   getVisitUrl: { auth: 'visitor', run: ({ deps }) => ok({ url: getSettings(deps.db).h5_url }) },
   getservicerurl: { auth: 'visitor', run: ({ deps }) => ok({ url: getSettings(deps.db).service_url }) },
   getAgentLoginUrl: { auth: 'visitor', run: ({ deps }) => ok({ url: getSettings(deps.db).agent_login_url }) },
-};
+} satisfies HandlerMap;

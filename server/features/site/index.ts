@@ -1,4 +1,4 @@
 import type { ServerFeature } from '../feature';
 import { siteHandlers } from './handlers';
 
-export const site: ServerFeature = { name: 'site', handlers: siteHandlers };
+export const site = { name: 'site', handlers: siteHandlers } satisfies ServerFeature;

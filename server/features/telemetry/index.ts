@@ -34,7 +34,7 @@ const summaryRoute: AdminRoute = {
 /** The feature's name (COLLECTOR_ONLY mounts it alone, server/app.ts). */
 export const FIELD_REPORTS = 'telemetry';
 
-export const telemetry: ServerFeature = {
+export const telemetry = {
   name: FIELD_REPORTS,
   migrations: telemetryMigrations,
   admin: { '/admin/telemetry': summaryRoute },
@@ -59,4 +59,4 @@ export const telemetry: ServerFeature = {
       store.flush();
     };
   },
-};
+} satisfies ServerFeature;

@@ -88,7 +88,7 @@ export function bindCard(deps: Deps, userId: number, body: BindBody): CardRow {
   }).immediate();
 }
 
-export const cardHandlers: HandlerMap = {
+export const cardHandlers = {
   banklist: {
     auth: 'member',
     run: ({ deps }) => ok(deps.db.prepare('SELECT id, bank_name FROM wallet_banks ORDER BY sort, id').all() as { id: number; bank_name: string }[]),
@@ -117,4 +117,4 @@ export const cardHandlers: HandlerMap = {
       return ok(null, walletMsg.unbound);
     },
   },
-};
+} satisfies HandlerMap;

@@ -136,7 +136,7 @@ async function payTarget(deps: Deps, deposit: DepositRow) {
 
 const PAY_INFO_TYPES: Record<PayType, string> = { bank: 'bankpay', usdt: 'usdtpay', wxpay: 'wxpay', alipay: 'alipay' };
 
-export const depositHandlers: HandlerMap = {
+export const depositHandlers = {
   get_pay_way: { auth: 'member', run: ({ deps }) => ok(payWays(deps)) },
   getPayRange: { auth: 'member', run: ({ body, deps }) => ok(payRange(deps, body.type)) },
   getpaybank: {
@@ -165,4 +165,4 @@ export const depositHandlers: HandlerMap = {
       return ok({ deposit_no: deposit.deposit_no, info, cardlist, server_time: formatBeijing(deps.clock.now()) }, PAY_INFO_TYPES[deposit.paytype]);
     },
   },
-};
+} satisfies HandlerMap;

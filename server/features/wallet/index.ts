@@ -9,10 +9,10 @@ import { seedWallet } from './seed';
 import { venueHandlers } from './venues';
 import { withdrawalHandlers } from './withdrawals';
 
-export const wallet: ServerFeature = {
+export const wallet = {
   name: 'wallet',
   migrations: walletMigrations,
   handlers: { ...venueHandlers, ...depositHandlers, ...cardHandlers, ...withdrawalHandlers, ...recordHandlers },
   admin: walletAdmin,
   seed: seedWallet,
-};
+} satisfies ServerFeature;

@@ -91,7 +91,7 @@ export function betRecords(deps: Deps, userId: number, query: { date: DateCode; 
   return { data, ...meta };
 }
 
-export const recordHandlers: HandlerMap = {
+export const recordHandlers = {
   gettransrecord: {
     auth: 'member',
     run: ({ member, body, deps }) => ok(transRecords(deps, member.id, { type: body.type ?? 1, date: body.date ?? 4, page: body.page ?? 1, api_type: body.api_type })),
@@ -100,4 +100,4 @@ export const recordHandlers: HandlerMap = {
     auth: 'member',
     run: ({ member, body, deps }) => ok(betRecords(deps, member.id, { date: body.date ?? 4, page: body.page ?? 1, api_type: body.api_type })),
   },
-};
+} satisfies HandlerMap;

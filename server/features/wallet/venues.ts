@@ -41,7 +41,7 @@ export function transfer(deps: Deps, userId: number, body: { amount: string; sou
   transferWithVenue(deps.db, deps.ledger, userId, platform, amountFen, toVenue);
 }
 
-export const venueHandlers: HandlerMap = {
+export const venueHandlers = {
   balancelist: { auth: 'member', run: ({ member, deps }) => ok(venueBalances(deps, member.id)) },
 
   transfer: {
@@ -67,4 +67,4 @@ export const venueHandlers: HandlerMap = {
       return ok(null, body.transferstatus === 1 ? walletMsg.autoTransferOn : walletMsg.autoTransferOff);
     },
   },
-};
+} satisfies HandlerMap;

@@ -105,7 +105,7 @@ export function reviewWithdrawal(deps: Deps, outTradeNo: string, approve: boolea
   }).immediate();
 }
 
-export const withdrawalHandlers: HandlerMap = {
+export const withdrawalHandlers = {
   getBetAmount: {
     auth: 'member',
     run: ({ member, deps }) => ok({ bet_amount: formatFen(deps.db.transaction(() => owedTurnover(deps.db, member.id)).immediate()) }),
@@ -123,4 +123,4 @@ export const withdrawalHandlers: HandlerMap = {
       return ok({ out_trade_no: row.out_trade_no }, walletMsg.withdrawPending);
     },
   },
-};
+} satisfies HandlerMap;
