@@ -30,7 +30,7 @@ export function writesJsx(file: string, source: string): boolean {
 /** The file a route's screen module was loaded from: the feature module that is the very same module object. */
 async function fileOf(module: unknown): Promise<string | undefined> {
   for (const [file, load] of Object.entries(loaders)) {
-    if (!/Screen\.tsx?$/.test(file)) continue;
+    if (!/Screen\d*\.tsx?$/.test(file)) continue; // RegisterScreen2.tsx too
     if ((await load()) === module) return file;
   }
   return undefined;
