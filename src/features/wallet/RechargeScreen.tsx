@@ -7,6 +7,7 @@
 import './locale';
 import { USDT_PROTOCOL_DEFAULT, USDT_PROTOCOLS } from '../../../core/constants';
 import { defineForm } from '../../renderers/form';
+import { ScrollTabs } from '../../renderers/tabs';
 import { userQuery } from '../../session/queries';
 import { payRangeQuery, payWaysQuery } from './api/deposits';
 import { RECORDS_KEY } from './api/keys';
@@ -34,6 +35,7 @@ export default defineForm({
     name: 'method',
     labelKey: 'wallet:recharge.methodsLabel',
     options: (ways) => enabledMethods(ways).map((method) => ({ value: method, labelKey: METHOD_LABELS[method] })),
+    control: ScrollTabs,
     panels: { manual: ManualDepositPanel },
   },
   defaults: (_search, ways) => ({ method: enabledMethods(ways)[0], chain: USDT_PROTOCOL_DEFAULT }),
@@ -58,7 +60,7 @@ export default defineForm({
     { name: 'amount', kind: 'money', labelKey: 'wallet:recharge.amount', placeholderKey: 'wallet:recharge.amountPlaceholder', quick: ({ limits }) => quickAmounts(depositRange(limits.range)) },
   ],
   // The range's bounds in the placeholder and in the range's sentence.
-  words: ({ limits, format }) => rangeWords(depositRange(limits.range), format),
+  words: ({ limits, language }) => rangeWords(depositRange(limits.range), language),
   submitKey: 'wallet:recharge.submit',
   submit: sendDeposit,
   // Its message is the deposit's number: the form says what happened in its own words.

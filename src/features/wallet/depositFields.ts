@@ -2,7 +2,7 @@
 // its values, the order the spec reports their problems in, and the amounts a deposit may be.
 import { DEPOSIT_RANGE_DEFAULT, type UsdtProtocol } from '../../../core/constants';
 import { formatFen, parseFen } from '../../../core/money';
-import type { Formatters } from '../../lib/useFormat';
+import { formatAmount } from '../../lib/format';
 import type { Method } from './recharge/methods';
 import { yuanText } from './yuan';
 
@@ -38,4 +38,4 @@ export function quickAmounts(range: DepositRange): number[] {
 }
 
 /** {{min}} and {{max}} of the range sentence and placeholder, as a player writes them ("100", not "100.00"). */
-export const rangeWords = (range: DepositRange, format: Formatters) => ({ min: yuanText(format.money(range.min)), max: yuanText(format.money(range.max)) });
+export const rangeWords = (range: DepositRange, language: string) => ({ min: yuanText(formatAmount(range.min, language)), max: yuanText(formatAmount(range.max, language)) });

@@ -2,12 +2,17 @@
 // its tabs, the feature's header parts and the form, all in the look's page.
 import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { Skeleton } from 'antd-mobile';
-import { LoadFailed, useDeferredPending } from '../states';
+import { useDeferredValue } from 'react';
+import { onFirstShow } from '../../kit/onFirstShow';
 import type { FormDeclaration, FormInput, FormSchema, LimitQueries, RequestSchema, SubmitResult } from './declaration';
 import { FormBody } from './FormBody';
 import { fullLook } from './look';
 import { LookContext } from './lookContext';
 import './form.css';
+
+// The failed block, loaded when a form's `load` first fails: the states' chunk (shared with the lists and details) is
+// no part of a form's first paint.
+const LoadFailed = onFirstShow(() => import('../states').then((states) => states.LoadFailed));
 
 type Props<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey, M extends LimitQueries<FormInput<S>>> = {
   declaration: FormDeclaration<S, R, Q, L, K, M>;
@@ -27,7 +32,10 @@ function LoadedForm<S extends FormSchema, R extends SubmitResult, Q extends Requ
 }: Props<S, R, Q, L, K, M> & { load: UseQueryOptions<L, Error, L, K> }) {
   const look = fullLook(declaration.look);
   const query = useQuery(load);
-  if (useDeferredPending(query.isPending)) return <Skeleton.Paragraph lineCount={look.loading.lines} animated className={look.loading.className} />;
+  // The skeleton stays one render more once the answer has come, so React builds the fields in slices (as the
+  // states' useDeferredPending does, written out here: the states' chunk is no part of a form's first paint).
+  const deferred = useDeferredValue(query.isPending);
+  if (deferred || query.isPending) return <Skeleton.Paragraph lineCount={look.loading.lines} animated className={look.loading.className} />;
   if (query.data === undefined) return <LoadFailed error={query.error} onRetry={() => void query.refetch()} retrying={query.isFetching} />;
   return <FormBody declaration={declaration} loaded={query.data} />;
 }

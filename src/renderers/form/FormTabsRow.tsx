@@ -1,7 +1,6 @@
-// The tabs above a form that pick its variant (a deposit method): the renderer's own row that scrolls sideways, or
-// the feature's.
+// The tabs above a form that pick its variant (a deposit method), drawn by the row the declaration names.
+import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ScrollTabs } from '../tabs';
 import type { SelectOption, TabsControlProps } from './types';
 
 interface FormTabsRowProps {
@@ -9,13 +8,10 @@ interface FormTabsRowProps {
   value: string | number | undefined;
   onChange(value: string | number): void;
   labelKey?: string;
-  control?: React.ComponentType<TabsControlProps>;
+  control: ComponentType<TabsControlProps>;
 }
 
-export function FormTabsRow({ options, value, onChange, labelKey, control: Control }: FormTabsRowProps) {
+export function FormTabsRow({ options, value, onChange, labelKey, control: Row }: FormTabsRowProps) {
   const { t } = useTranslation();
-  const tabs = options.map((option) => ({ value: option.value, label: t(option.labelKey) }));
-  const label = labelKey ? t(labelKey) : undefined;
-  if (Control) return <Control options={tabs} value={value} onChange={onChange} label={label} />;
-  return <ScrollTabs<string | number> tabs={tabs} value={value} onChange={onChange} label={label} />;
+  return <Row tabs={options.map((option) => ({ value: option.value, label: t(option.labelKey) }))} value={value} onChange={onChange} label={labelKey ? t(labelKey) : undefined} />;
 }

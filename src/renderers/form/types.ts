@@ -3,7 +3,6 @@
 // follows) is ./declaration.ts; the class names it is drawn with, ./look.ts.
 import type { ComponentType } from 'react';
 import type { RefCallBack } from 'react-hook-form';
-import type { Formatters } from '../../lib/useFormat';
 
 export type FormValues = Record<string, unknown>;
 
@@ -16,14 +15,14 @@ export interface SelectOption {
 
 /**
  * What a declaration's functions are told: the form's values now, the server-given limits (fresh answers only: an
- * answer kept from an earlier visit is never checked against nor filled in), the URL's query, and the formatters of
- * the language in use.
+ * answer kept from an earlier visit is never checked against nor filled in), the URL's query, and the language in use
+ * (amounts are written for it: src/lib/format).
  */
 export interface FormContext<V = FormValues, X = FormValues> {
   values: V;
   limits: Partial<X>;
   search: URLSearchParams;
-  format: Formatters;
+  language: string;
 }
 
 /** A locale key and the values of its {{placeholders}}. */
@@ -173,9 +172,9 @@ export interface FormSummary<V = FormValues, X = FormValues> {
   rows(context: FormContext<V, X>): readonly SummaryRow[] | null;
 }
 
-/** What a tab row receives: the choices, in words, and the one chosen. */
+/** What a tab row receives (as renderers/tabs' ScrollTabs takes it): the choices, in words, and the one chosen. */
 export interface TabsControlProps {
-  options: readonly { value: string | number; label: string }[];
+  tabs: readonly { value: string | number; label: string }[];
   value: string | number | undefined;
   onChange(value: string | number): void;
   /** The tab list's accessible name. */
@@ -190,8 +189,11 @@ export interface FormTabs<TName extends string = string, L = never> {
   name: TName;
   options: readonly SelectOption[] | ((loaded: L) => readonly SelectOption[]);
   labelKey?: string;
-  /** The feature's own tab row; the renderer's sideways-scrolling one (renderers/tabs) otherwise. */
-  control?: ComponentType<TabsControlProps>;
+  /**
+   * The row: renderers/tabs' ScrollTabs (the app's own, scrolling sideways), or the feature's own. Named by the
+   * declaration, so a form without tabs loads none.
+   */
+  control: ComponentType<TabsControlProps>;
   /** A choice that shows a panel of the feature's instead of the form (a deposit through customer service). */
   panels?: Readonly<Record<string, ComponentType>>;
 }

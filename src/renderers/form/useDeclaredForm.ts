@@ -7,7 +7,6 @@ import { useForm, useWatch, type FieldErrors, type FieldValues, type UseFormRetu
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { confirmDialog, toast } from '../../kit/toast';
-import { useFormat } from '../../lib/useFormat';
 import type { FormDeclaration, FormInput, FormOutput, FormSchema, LimitQueries, LimitsOf, RequestSchema, SubmitResult } from './declaration';
 import { firstFailing } from './firstFailing';
 import type { FormPart } from './formPart';
@@ -55,8 +54,7 @@ export function useDeclaredForm<S extends FormSchema, R extends SubmitResult, M 
 ): DeclaredForm<S, LimitsOf<M>> {
   type V = FormInput<S>;
   type X = LimitsOf<M>;
-  const { t } = useTranslation();
-  const format = useFormat();
+  const { t, i18n } = useTranslation();
   const [search] = useSearchParams();
   const named = useMemo(() => (declaration.fields ?? []).flatMap((field) => ('name' in field ? [field] : [])), [declaration.fields]);
   const [defaults] = useState(() => startingValues(named, declaration.defaults?.(search, loaded)));
@@ -69,7 +67,7 @@ export function useDeclaredForm<S extends FormSchema, R extends SubmitResult, M 
   useLayoutEffect(() => {
     limitsNow.current = limits;
   });
-  const context: FormContext<V, X> = { values, limits, search, format };
+  const context: FormContext<V, X> = { values, limits, search, language: i18n.language };
   const words = declaration.words?.(context) ?? {};
   const order = useMemo(() => (declaration.order as readonly string[] | undefined) ?? named.map((field) => field.name), [declaration.order, named]);
 

@@ -2,11 +2,11 @@
 import { Tabs } from 'antd-mobile';
 import type { TabsControlProps } from '../../../renderers/form';
 
-export function WithdrawalTabs({ options, value, onChange }: TabsControlProps) {
+export function WithdrawalTabs({ tabs, value, onChange }: TabsControlProps) {
   return (
     <Tabs activeKey={String(value)} onChange={(key) => onChange(key)} className="wallet-tabs">
-      {options.map((option) => (
-        <Tabs.Tab key={String(option.value)} title={option.label} />
+      {tabs.map((tab) => (
+        <Tabs.Tab key={String(tab.value)} title={tab.label} />
       ))}
     </Tabs>
   );

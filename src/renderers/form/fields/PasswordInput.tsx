@@ -1,7 +1,9 @@
 import { Input, type InputRef } from 'antd-mobile';
-import { EyeInvisibleOutline, EyeOutline } from 'antd-mobile-icons';
 import { useState, type ComponentProps, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
+import { onDemand } from './onDemand';
+
+const useEyes = onDemand(() => import('./eyes'));
 
 type Props = Omit<ComponentProps<typeof Input>, 'type'> & { ref?: Ref<InputRef>; classes: { box: string; eye: string } };
 
@@ -9,6 +11,7 @@ type Props = Omit<ComponentProps<typeof Input>, 'type'> & { ref?: Ref<InputRef>;
 export function PasswordInput({ ref, classes, ...props }: Props) {
   const { t } = useTranslation();
   const [visible, setVisible] = useState(false);
+  const eyes = useEyes();
   return (
     <div className={classes.box}>
       <Input {...props} ref={ref} type={visible ? 'text' : 'password'} />
@@ -19,7 +22,7 @@ export function PasswordInput({ ref, classes, ...props }: Props) {
         aria-pressed={visible}
         onClick={() => setVisible((v) => !v)}
       >
-        {visible ? <EyeOutline /> : <EyeInvisibleOutline />}
+        {eyes && (visible ? <eyes.EyeOutline /> : <eyes.EyeInvisibleOutline />)}
       </button>
     </div>
   );
