@@ -10,7 +10,7 @@ import { screens } from '../../screens.config';
 /** The component names the renderers' define* functions give the screens they make. */
 const DECLARED = new Set(['DeclaredList', 'DeclaredForm', 'DeclaredDetail']);
 /** Routes that were strict declarations when this was last raised; lower it never. */
-const FLOOR = 26;
+const FLOOR = 34;
 
 const loaders = import.meta.glob<Record<string, unknown>>('/src/features/**/*.{ts,tsx}');
 const sources = import.meta.glob<string>('/src/features/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });

@@ -84,8 +84,9 @@ export function DetailScreen<T, TKey extends QueryKey>({ declaration }: { declar
     return <Instead />;
   }
   if (declaration.visitor && !loggedIn) return <LoginFirst {...declaration.visitor} />;
-  const body = declaration.query ? (
-    <QueriedDetail declaration={declaration} query={declaration.query(search)} search={search} />
+  const options = declaration.query?.(search);
+  const body = options ? (
+    <QueriedDetail declaration={declaration} query={options} search={search} />
   ) : (
     <UnqueriedDetail declaration={declaration} search={search} />
   );
