@@ -1,8 +1,7 @@
 // One loaded item laid out as declared: a header part, the hero lines, the entries' cards, then the card of title, labelled
 // fields, pictures and notes, a text from the locales, a comparison table, and HTML, then a footer part.
 import { useTranslation } from 'react-i18next';
-import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
-import { SafeHtml } from '../html';
+import { FieldValue, fieldKey, fieldLabelKey, HtmlOnDemand } from '../fields';
 import { DetailGroups } from './DetailGroups';
 import { DetailTableView } from './DetailTable';
 import type { DetailDeclaration, DetailField } from './types';
@@ -78,7 +77,7 @@ export function DetailBody<T>({ declaration, item }: { declaration: Omit<DetailD
             </p>
           ))}
           {declaration.table && <DetailTableView table={declaration.table} item={item} />}
-          {html && <SafeHtml html={html} className="detail-screen-html" />}
+          {html && <HtmlOnDemand html={html} className="detail-screen-html" />}
         </div>
       )}
       {Footer && (
