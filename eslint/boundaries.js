@@ -7,20 +7,6 @@ import { below, LAYERS, RENDERER_ENTRIES } from './layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
-/**
- * Files that still reach into the form renderer's internals (firstFailing, useSubmitOnce, resolverOnDemand): the
- * hand-made money and log-in forms, until they are declarations (issue 40's "forms as declarations"). Nothing else
- * may, and none of these may reach into any other renderer.
- */
-export const FORM_INTERNALS_USERS = [
-  'src/features/auth/LoginScreen.tsx',
-  'src/features/auth/RegisterForm.tsx',
-  'src/features/lottery/bet/BetPanel.tsx',
-  'src/features/wallet/recharge/DepositForm.tsx',
-  'src/features/wallet/transfer/TransferForm.tsx',
-  'src/features/wallet/withdrawal/WithdrawalForm.tsx',
-];
-
 // A layer's folders are elements (one per feature or renderer, its name captured); a layer's single files (the entries,
 // the server's root files) are files of its category, since an element is a folder.
 const folders = LAYERS.flatMap((layer) =>
@@ -80,10 +66,6 @@ export const boundariesConfig = {
             message: 'import a renderer from its public entry (src/renderers/<name>/index.ts), never a file behind it',
           },
           ...lightEntries,
-          {
-            from: { file: { path: FORM_INTERNALS_USERS } },
-            allow: { to: { element: { type: 'renderer', captured: { name: 'form' } } } },
-          },
         ],
       },
     ],

@@ -66,7 +66,8 @@ export function below(type) {
 /**
  * A renderer's public entries (paths under src/renderers/): other code imports `<name>/index.ts`, never a file behind
  * it. Whatever an entry names, every chunk that imports it loads (the bundler keeps each of its imports), so an entry
- * names only what its users share, and the list renderer has a second, light one: its query without its components,
- * for the first screen's prefetch in the app's entry (src/features/promotions/prefetch.ts).
+ * names only what its users share. Two renderers have a second, light one: the list its query without its components,
+ * for the first screen's prefetch in the app's entry (src/features/promotions/prefetch.ts); the form its headless
+ * form without the screen's parts and widgets, for a form drawn by its feature (the lottery room's bet slip).
  */
-export const RENDERER_ENTRIES = ['*/index.ts', 'list/pagedListQuery.ts'];
+export const RENDERER_ENTRIES = ['*/index.ts', 'list/pagedListQuery.ts', 'form/headless.ts'];

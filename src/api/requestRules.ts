@@ -1,6 +1,6 @@
 // Forms check their fields with the contract's generated rules (requestSchemas.gen.ts) one by one, in the order the
 // spec's forms report problems, and add only what the contract cannot say (a confirmation, a tab's own field).
-import { z } from '../lib/zod';
+import type { z } from '../lib/zod';
 
 /** The message (a locale key) of the first rule `value` breaks, or undefined when it keeps them all. */
 export function firstProblem(rule: z.ZodType, value: unknown): string | undefined {
@@ -8,11 +8,7 @@ export function firstProblem(rule: z.ZodType, value: unknown): string | undefine
   return result.success ? undefined : result.error.issues[0]?.message;
 }
 
-/** The longest text a contract rule takes (its maxLength), so an input stops there; undefined when it sets none. */
-export function maxLengthOf(rule: z.ZodType | undefined): number | undefined {
-  const inner = rule instanceof z.ZodOptional || rule instanceof z.ZodNullable ? rule.unwrap() : rule;
-  return inner instanceof z.ZodString ? (inner.maxLength ?? undefined) : undefined;
-}
+export { maxLengthOf } from './inputLimits';
 
 /** The sentence the contract gives a field (its x-message's key): what a missing value of it is told. */
 export function messageOf(rule: z.ZodType): string | undefined {

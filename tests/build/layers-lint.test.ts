@@ -36,7 +36,7 @@ const forbidden: [kind: string, file: string, line: string][] = [
   ["the server's base importing a service", 'server/base/planted.ts', "import { HOUSE } from '../ledger/ledger';"],
   ["a feature past a renderer's entry", 'src/features/hall/planted.ts', "import { ListScreen } from '../../renderers/list/ListScreen';"],
   ["a renderer past another's entry", 'src/renderers/list/planted.ts', "import { LoadFailed } from '../states/LoadFailed';"],
-  ["a feature past the form renderer's entry, unnamed", 'src/features/hall/planted.ts', "import { firstFailing } from '../../renderers/form/firstFailing';"],
+  ["a feature past the form renderer's entry", 'src/features/wallet/planted.ts', "import { firstFailing } from '../../renderers/form/firstFailing';"],
   ["the kit importing the list's light entry", 'src/kit/planted.ts', "import { prefetchFirstPage } from '../renderers/list/pagedListQuery';"],
 ];
 

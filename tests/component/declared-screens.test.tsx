@@ -10,7 +10,7 @@ import { screens } from '../../screens.config';
 /** The component names the renderers' define* functions give the screens they make. */
 const DECLARED = new Set(['DeclaredList', 'DeclaredForm', 'DeclaredDetail']);
 /** Routes that were strict declarations when this was last raised; lower it never. */
-const FLOOR = 26;
+const FLOOR = 34;
 
 const loaders = import.meta.glob<Record<string, unknown>>('/src/features/**/*.{ts,tsx}');
 const sources = import.meta.glob<string>('/src/features/**/*.{ts,tsx}', { query: '?raw', import: 'default', eager: true });
@@ -30,7 +30,7 @@ export function writesJsx(file: string, source: string): boolean {
 /** The file a route's screen module was loaded from: the feature module that is the very same module object. */
 async function fileOf(module: unknown): Promise<string | undefined> {
   for (const [file, load] of Object.entries(loaders)) {
-    if (!/Screen\.tsx?$/.test(file)) continue;
+    if (!/Screen\d*\.tsx?$/.test(file)) continue; // RegisterScreen2.tsx too
     if ((await load()) === module) return file;
   }
   return undefined;

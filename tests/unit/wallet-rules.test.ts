@@ -5,7 +5,8 @@ import contract from '../../locales/zh-CN/contract.json';
 import wallet from '../../locales/zh-CN/wallet.json';
 import { bankCardSchema, usdtCardSchema } from '../../src/features/wallet/cardRules';
 import { DEPOSIT_ORDER, depositRange } from '../../src/features/wallet/depositFields';
-import { depositSchema, TRANSFER_ORDER, transferSchema, WITHDRAWAL_ORDER, withdrawalSchema } from '../../src/features/wallet/rules';
+import { TRANSFER_ORDER, WITHDRAWAL_ORDER } from '../../src/features/wallet/moneyFields';
+import { depositSchema, transferSchema, withdrawalSchema } from '../../src/features/wallet/rules';
 
 /** The sentence a message key names, with {{min}}/{{max}} filled in. */
 function sentence(key: string, values: Record<string, string> = {}): string {
@@ -31,7 +32,7 @@ function firstMessage(schema: z.ZodType, values: unknown, order: readonly string
 describe('withdrawal', () => {
   const valid: { bank: number | null; amount: string; password: string } = { bank: 3, amount: '100', password: '666888' };
   const check = (tab: 'usdt' | 'bank', values: Partial<typeof valid>) =>
-    firstMessage(withdrawalSchema(tab), { ...valid, ...values }, WITHDRAWAL_ORDER);
+    firstMessage(withdrawalSchema, { tab, ...valid, ...values }, WITHDRAWAL_ORDER);
 
   it('checks the account, then the minimum, then the pay password, with the spec\'s sentences', () => {
     expect(check('bank', { bank: null, amount: '1', password: '' })).toBe('请选择您要提现到的银行卡');
@@ -49,7 +50,8 @@ describe('deposit', () => {
   const range = { min: '100.00', max: '10000.00' };
   const fill = { min: '100', max: '10000' };
   const valid = { amount: '500', bank_owner: '张三', bank: '工商银行', bank_no: '6222', bank_address: '北京' };
-  const check = (bank: boolean, values: Partial<typeof valid>) => firstMessage(depositSchema(bank, range), { ...valid, ...values }, DEPOSIT_ORDER, fill);
+  const check = (bank: boolean, values: Partial<typeof valid>) =>
+    firstMessage(depositSchema(range), { method: bank ? 'bank' : 'usdt', chain: 'TRC20', ...valid, ...values }, DEPOSIT_ORDER, fill);
 
   it('asks the bank method for depositor, bank type, card number and bank address, in that order', () => {
     const empty = { bank_owner: '', bank: '', bank_no: '', bank_address: '', amount: '' };
@@ -67,8 +69,8 @@ describe('deposit', () => {
     expect(check(false, { amount: '' })).toBe('请输入金额在100-10000之间！');
     expect(check(false, { amount: '100', bank_owner: '' })).toBeNull(); // other methods ask no bank details
     expect(check(false, { amount: '10000' })).toBeNull();
-    const server = depositSchema(false, { min: '50.00', max: '500.00' });
-    expect(firstMessage(server, { ...valid, amount: '600' }, DEPOSIT_ORDER, { min: '50', max: '500' })).toBe('请输入金额在50-500之间！');
+    const server = depositSchema({ min: '50.00', max: '500.00' });
+    expect(firstMessage(server, { method: 'wxpay', chain: 'TRC20', ...valid, amount: '600' }, DEPOSIT_ORDER, { min: '50', max: '500' })).toBe('请输入金额在50-500之间！');
   });
 });
 

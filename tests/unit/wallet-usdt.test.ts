@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { chainFeeCents, parseRate, usdtCents } from '../../server/features/wallet/usdt';
 import { formatFen } from '../../core/money';
 import { chainFee, quoteUsdt } from '../../src/features/wallet/usdt';
-import { sumMoney, moneyInput } from '../../src/features/wallet/money';
+import { sumMoney } from '../../src/features/wallet/money';
+import { moneyInput } from '../../src/lib/moneyInput';
 
 const fees = { withdrawcashfee: '5.00', withdrawfeeusdttrc: '1.00' };
 

@@ -1,8 +1,18 @@
 // /reg: the first register form (query type=1 with pid registers under that inviter); done → the hall.
-import { useAppNavigate } from '../../kit/navigation';
-import { RegisterForm } from './RegisterForm';
+import './locale';
+import { defineForm } from '../../renderers/form';
+import { REGISTER_LOOK } from './looks';
+import { CompactAuthHero, RegisterNote } from './parts';
+import { REGISTRATION, registerFields, registerRules } from './registerForm';
+import './auth.css';
 
-export default function RegisterScreen() {
-  const navigate = useAppNavigate();
-  return <RegisterForm variant="reg" onDone={() => navigate('/', { replace: true })} />;
-}
+export default defineForm({
+  ...REGISTRATION,
+  look: REGISTER_LOOK,
+  rules: registerRules('reg'),
+  header: CompactAuthHero,
+  titleKey: 'auth:register.title',
+  fields: registerFields('reg'),
+  onSuccess: { navigate: '/', replace: true },
+  footer: RegisterNote,
+});

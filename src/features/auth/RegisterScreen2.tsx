@@ -1,29 +1,20 @@
-// /reg2: the second register form with referrer UID and a way back to login; done → the previous page.
+// /reg2: the second register form, with the referrer's UID and a way back to log in; done → where the visitor was
+// going (redirect), else the page before.
 import './locale';
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router-dom';
-import { safeRedirect, useAppNavigate, useGoBack } from '../../kit/navigation';
-import { RegisterForm } from './RegisterForm';
+import { safeRedirect } from '../../kit/navigation';
+import { defineForm } from '../../renderers/form';
+import { REGISTER_LOOK } from './looks';
+import { CompactAuthHero, RegisterNoteWithLogin } from './parts';
+import { REGISTRATION, registerFields, registerRules } from './registerForm';
+import './auth.css';
 
-export default function RegisterScreen2() {
-  const { t } = useTranslation();
-  const navigate = useAppNavigate();
-  const goBack = useGoBack();
-  const [search] = useSearchParams();
-  const redirect = search.get('redirect');
-  const done = () => (redirect ? navigate(safeRedirect(redirect), { replace: true }) : goBack());
-  return (
-    <RegisterForm
-      variant="reg2"
-      onDone={done}
-      footer={
-        <p className="auth-switch">
-          {t('auth:register.hasAccount')}
-          <button type="button" className="auth-link auth-link-strong" onClick={() => navigate(redirect ? `/login?${new URLSearchParams({ redirect }).toString()}` : '/login')}>
-            {t('auth:register.toLogin')}
-          </button>
-        </p>
-      }
-    />
-  );
-}
+export default defineForm({
+  ...REGISTRATION,
+  look: REGISTER_LOOK,
+  rules: registerRules('reg2'),
+  header: CompactAuthHero,
+  titleKey: 'auth:register.title',
+  fields: registerFields('reg2'),
+  onSuccess: { navigate: (_values, _answer, search) => (search.get('redirect') ? safeRedirect(search.get('redirect')) : 'back'), replace: true },
+  footer: RegisterNoteWithLogin,
+});

@@ -1,42 +1,48 @@
-// Login and registration calls. A new session loads the member's profile before the screen moves on.
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+// Login and registration calls. A new session loads the member's profile before the form moves on.
+import type { QueryClient } from '@tanstack/react-query';
+import type { SubmitTools } from '../../renderers/form';
+import { brand } from '../../../brand.config';
 import { client, unwrap } from '../../api/client';
 import type { components } from '../../../core/schema';
 import { userQuery } from '../../session/queries';
 import { startSession } from '../../session/session';
+import { rememberedUsername } from '../../session/storage';
 
 type LoginBody = components['schemas']['LoginRequest'];
 type RegisterBody = components['schemas']['RegisterRequest'];
-
-function useStartSession() {
-  const queryClient = useQueryClient();
-  return async (token: string, keep?: boolean) => {
-    startSession(token, keep);
-    await queryClient.fetchQuery(userQuery).catch(() => undefined);
-  };
+interface TokenAnswer {
+  message: string;
+  data: { api_token: string };
 }
 
-/** A call that answers a token (login or registration): the session starts and the profile loads before it resolves. */
-function useSessionStart<Body>(
-  call: (body: Body) => Promise<{ message: string; data: { api_token: string } }>,
-  meta: { silent?: boolean; successToast?: boolean },
-) {
-  const begin = useStartSession();
-  return useMutation({
-    // `keep`: the login screen's auto-login tick (the token on the device, or for the browser session only).
-    mutationFn: async ({ keep, ...body }: Body & { keep?: boolean }) => {
-      const answer = await call(body as Body);
-      await begin(answer.data.api_token, keep);
-      return answer;
-    },
-    meta,
-  });
+/** `keep`: the auto-login tick (the token on the device, or for the browser session only). */
+async function begin(queryClient: QueryClient, answer: TokenAnswer, keep?: boolean): Promise<TokenAnswer> {
+  startSession(answer.data.api_token, keep);
+  await queryClient.fetchQuery(userQuery).catch(() => undefined);
+  return answer;
 }
 
-/** `silent`: the guest trial login shows nothing when it fails, as the spec says. */
-export const useLogin = (options: { silent?: boolean } = {}) =>
-  useSessionStart((body: LoginBody) => unwrap(client.POST('/api/login_pc', { body })), { successToast: false, silent: options.silent });
+/** Logs in; the username is remembered for the next visit either way the tick is. */
+export async function logIn({ name, password, keep }: LoginBody & { keep?: boolean }, { queryClient }: SubmitTools) {
+  const answer = await begin(queryClient, await unwrap(client.POST('/api/login_pc', { body: { name, password } })), keep ?? true);
+  rememberedUsername.set(name);
+  return answer;
+}
 
-// The registration screen words a failure itself (errors:registerFailed with the server's reason).
-export const useRegister = () =>
-  useSessionStart((body: RegisterBody) => unwrap(client.POST('/api/register', { body })), { silent: true });
+/** The guest trial: the brand's trial account. */
+export const logInAsGuest = async (keep: boolean | undefined, queryClient: QueryClient) =>
+  begin(queryClient, await unwrap(client.POST('/api/login_pc', { body: { name: brand.trialAccount.username, password: brand.trialAccount.password } })), keep ?? true);
+
+interface RegisterValues {
+  name: string;
+  password: string;
+  confirm: string;
+  pid: string;
+  code: string;
+}
+
+/** Registers (the spec's body: the real name is the name, the pay password the password) and logs in. */
+export async function register({ name, password, confirm, pid, code }: RegisterValues, { queryClient }: SubmitTools) {
+  const body: RegisterBody = { name, realname: name, password, confirmPass: confirm, paypassword: password, code, ...(pid ? { pid } : {}) };
+  return begin(queryClient, await unwrap(client.POST('/api/register', { body })));
+}

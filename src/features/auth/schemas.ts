@@ -1,36 +1,44 @@
 // The login and registration rules of the spec's section 5. The field rules and their messages come from the contract
 // (requestSchemas.gen.ts); this file adds what it cannot say: trimming, the confirmation and the captcha.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from '../../lib/zod';
 import { capabilities } from '../../api/wire';
 import '../../kit/contractLocale';
 import { firstProblem } from '../../api/requestRules';
 import { LoginRequestSchema, RegisterRequestSchema } from '../../api/requestSchemas.gen';
+import { captchaMatches } from './captcha';
 
 const login = LoginRequestSchema.shape;
+/** The auto-login tick, and the spec's hidden captcha field (kept for the form's shape, never checked), go along. */
 export const loginSchema = z.object({
   name: z.string().trim().pipe(login.name),
   password: z.string().trim().pipe(login.password),
+  keep: z.boolean().optional(),
+  captcha: z.string().optional(),
 });
 export type LoginValues = z.infer<typeof loginSchema>;
-/** For resolverOnDemand: this module is loaded at the form's first check. */
-export const loginResolver = zodResolver(loginSchema);
+/** The log-in form's rules (this module loads at its first check). */
+export const loginRules = () => loginSchema;
 
 export type RegisterVariant = 'reg' | 'reg2';
 
+/** `captcha`: the picture shown (its index), whose code `code` must be. */
 const registerFields = z.object({
   name: z.string(),
   password: z.string(),
   confirm: z.string(),
   pid: z.string(),
   code: z.string(),
+  captcha: z.number().optional(),
 });
 export type RegisterValues = z.infer<typeof registerFields>;
 
 const register = RegisterRequestSchema.shape;
 
-/** Checked in the spec's order: name, password, confirmation, inviter, code present, code right. */
-export function registerSchema(variant: RegisterVariant, codeMatches: (code: string) => boolean) {
+/**
+ * Checked in the spec's order: name, password, confirmation, inviter, code present, code right: the code of the
+ * picture shown (`captcha`), unless `codeMatches` says otherwise.
+ */
+export function registerSchema(variant: RegisterVariant, codeMatches?: (code: string) => boolean) {
   return registerFields.superRefine((v, ctx) => {
     const fail = (path: keyof RegisterValues, message: string | undefined) =>
       message && ctx.addIssue({ code: 'custom', path: [path], message });
@@ -43,10 +51,6 @@ export function registerSchema(variant: RegisterVariant, codeMatches: (code: str
     fail('pid', firstProblem(register.pid, v.pid.trim() || undefined));
     const codeProblem = firstProblem(register.code, v.code.trim());
     if (codeProblem) fail('code', codeProblem);
-    else if (!codeMatches(v.code)) fail('code', 'validation:codeWrong');
+    else if (!(codeMatches ? codeMatches(v.code) : v.captcha !== undefined && captchaMatches(v.captcha, v.code))) fail('code', 'validation:codeWrong');
   });
 }
-
-/** For resolverOnDemand: the registration's rules, with the captcha the form shows. */
-export const registerResolver = (variant: RegisterVariant, codeMatches: (code: string) => boolean) =>
-  zodResolver(registerSchema(variant, codeMatches));

@@ -2,7 +2,7 @@
 // wallet and next-level VIP progress on top, every link as one card of entries, then agent, service and logout.
 import { defineDetail } from '../../renderers/detail';
 import type { DetailVisitor } from '../../renderers/detail';
-import { userQuery } from '../../session/queries';
+import { userQuery, type User } from '../../session/queries';
 import { BalanceCard } from './BalanceCard';
 import { MemberActions } from './MemberActions';
 import type { MemberLink } from './memberLinks';
@@ -11,20 +11,26 @@ import { VipProgressCard } from './VipProgressCard';
 import './locale';
 import './member.css';
 
+function MemberListHeader({ item: user }: { item: User }) {
+  return (
+    <>
+      <header className="member-hero member-hero-flat">
+        <ProfileSummary user={user} />
+        <BalanceCard user={user} />
+      </header>
+      <VipProgressCard user={user} />
+    </>
+  );
+}
+
+const MemberListFooter = ({ item: user }: { item: User }) => <MemberActions user={user} />;
+
 export function memberListPage(links: readonly MemberLink[], visitor?: DetailVisitor) {
   return defineDetail({
     query: () => userQuery,
     visitor,
-    header: (user) => (
-      <>
-        <header className="member-hero member-hero-flat">
-          <ProfileSummary user={user} />
-          <BalanceCard user={user} />
-        </header>
-        <VipProgressCard user={user} />
-      </>
-    ),
+    header: MemberListHeader,
     groups: [{ key: 'links', fields: links.map((link) => ({ labelKey: link.labelKey, icon: link.icon, to: link.path })) }],
-    footer: (user) => <MemberActions user={user} />,
+    footer: MemberListFooter,
   });
 }

@@ -17,8 +17,9 @@ function read(): Record<PreferenceKey, boolean> {
 export function usePreferences() {
   const [values, setValues] = useState(read);
   const set = useCallback((key: PreferenceKey, value: boolean) => {
-    setValues((current) => {
-      const next = { ...current, [key]: value };
+    // Over what the device holds now: each switch of the settings keeps its own state.
+    setValues(() => {
+      const next = { ...read(), [key]: value };
       try {
         localStorage.setItem(STORAGE_KEY, JSON.stringify(next));
       } catch {

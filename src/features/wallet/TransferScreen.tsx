@@ -1,87 +1,46 @@
-// /transfer (no app header: its own top bar): auto-transfer switch, the balance polled every 1.5 s, venues (4 rows,
-// expandable; a tap picks the venue side of the transfer unless auto-transfer is on), one-key recall, the transfer.
+// /transfer: above the form its own top bar, the balances, the auto-transfer switch and the venues (a tap picks the
+// venue side); the form: from and to (one of them the central wallet, swapped with a tap), the amount with an all
+// button (a fresh balance only), sent once however often tapped. Checked amount first, then the wallets.
 import './locale';
-import { Button, Switch } from 'antd-mobile';
-import { LeftOutline } from 'antd-mobile-icons';
-import { useForm, useWatch } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { useFrameHeader } from '../../kit/headerTitle';
-import { useGoBack } from '../../kit/navigation';
-import { toast } from '../../kit/toast';
-import { CENTRAL_WALLET, POLL_MS, VENUE_ROWS_COLLAPSED } from '../../../core/constants';
-import { useAutoTransfer, useRecallAll } from './api/venues';
-import { BalanceSplit } from './components/BalanceSplit';
-import { RefreshButton } from './components/RefreshButton';
-import { useBalances } from './components/useBalances';
-import { VenueGrid } from './components/VenueGrid';
-import type { TransferValues } from './rules';
-import { TransferForm, transferResolver } from './transfer/TransferForm';
+import { CENTRAL_WALLET } from '../../../core/constants';
+import { defineForm } from '../../renderers/form';
+import { userQuery } from '../../session/queries';
+import { transfer, venueBalancesQuery } from './api/venues';
+import { WALLET_LOOK } from './formLook';
+import { TRANSFER_ORDER } from './moneyFields';
+import { transferSchema } from './rules';
+import { TransferTop } from './transfer/TransferTop';
+import { WalletPicker } from './transfer/WalletPicker';
 import './wallet.css';
-import { AppLink } from '../../kit/AppLink';
 
-export default function TransferScreen() {
-  const { t } = useTranslation();
-  const goBack = useGoBack();
-  // A brand that turns the app header on for /transfer gets that bar only; the records link stays.
-  const frameHeader = useFrameHeader();
-  // Mobile data: only the spec's 1.5 s balance polls here; the venue list is read once and after each move.
-  const balances = useBalances(POLL_MS.transferBalances, false);
-  const recall = useRecallAll();
-  const autoTransfer = useAutoTransfer();
-  const form = useForm<TransferValues>({ resolver: transferResolver, defaultValues: { amount: '', source: CENTRAL_WALLET, target: '' } });
-  const auto = balances.user?.transferstatus === 1;
-
-  const wallets = [{ value: CENTRAL_WALLET, label: t('wallet:balances.main') }, ...(balances.venues ?? []).map((v) => ({ value: v.platname, label: v.name }))];
-  // "All" fills in a fresh balance only, never one kept from an earlier visit.
-  const balanceOf = (wallet: string) => (wallet === CENTRAL_WALLET ? balances.checked.main : balances.checked.venues?.find((v) => v.platname === wallet)?.balance);
-  /** A venue tapped becomes the venue side: the target when money leaves the central wallet, else the source. */
-  const pickVenue = (platname: string) => {
-    if (auto) {
-      toast.info(t('wallet:transfer.autoLocked'));
-      return;
-    }
-    const fromCentral = form.getValues('source') === CENTRAL_WALLET;
-    form.setValue(fromCentral ? 'target' : 'source', platname);
-    form.setValue(fromCentral ? 'source' : 'target', CENTRAL_WALLET);
-  };
-  const [source, target] = useWatch({ control: form.control, name: ['source', 'target'] });
-  const venueSide = source === CENTRAL_WALLET ? target : source;
-
-  return (
-    <div className="wallet-page">
-      <header className={frameHeader ? 'wallet-topbar wallet-topbar-under-header' : 'wallet-topbar'}>
-        {!frameHeader && (
-          <>
-            <button type="button" className="wallet-topbar-back" onClick={goBack} aria-label={t('common:back')}>
-              <LeftOutline />
-            </button>
-            <h1>{t('nav:titles.transfer')}</h1>
-          </>
-        )}
-        <AppLink to="/transRecord?type=4" className="wallet-topbar-link">
-          {t('wallet:transfer.records')}
-        </AppLink>
-      </header>
-      <section className="wallet-hero wallet-hero-flat">
-        <BalanceSplit main={balances.main} game={balances.game} answeredAt={balances.answeredAt}>
-          <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
-        </BalanceSplit>
-      </section>
-      <section className="wallet-card wallet-switch-row">
-        <div>
-          <strong>{t('wallet:transfer.auto')}</strong>
-          <p className="wallet-muted">{auto ? t('wallet:transfer.autoOnHint') : t('wallet:transfer.autoOffHint')}</p>
-        </div>
-        <Switch checked={auto} loading={autoTransfer.isPending} disabled={!balances.user} onChange={(on) => autoTransfer.mutate(on)} aria-label={t('wallet:transfer.auto')} />
-      </section>
-      <section className="wallet-card">
-        <h2 className="wallet-card-title">{t('wallet:venues.title')}</h2>
-        <VenueGrid venues={balances.venues} answeredAt={balances.answeredAt.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.transfer} onPick={pickVenue} picked={auto ? undefined : venueSide} locked={auto} />
-        <Button block fill="outline" color="primary" shape="rounded" className="wallet-recall" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
-          {t('wallet:transfer.recall')}
-        </Button>
-      </section>
-      <TransferForm form={form} wallets={wallets} balanceOf={balanceOf} />
-    </div>
-  );
-}
+export default defineForm({
+  look: WALLET_LOOK,
+  schema: transferSchema,
+  limits: {
+    // "All" fills in a fresh balance only, never one kept from an earlier visit.
+    user: () => ({ ...userQuery, meta: { silent: true } }),
+    venues: () => venueBalancesQuery(false),
+  },
+  header: TransferTop,
+  defaults: () => ({ source: CENTRAL_WALLET }),
+  fields: [
+    { name: 'source', kind: 'custom', control: WalletPicker, labelKey: 'wallet:transfer.source', placeholderKey: 'wallet:transfer.chooseSource' },
+    { name: 'target', kind: 'custom', control: WalletPicker, labelKey: 'wallet:transfer.target', placeholderKey: 'wallet:transfer.chooseTarget' },
+    {
+      name: 'amount',
+      kind: 'money',
+      labelKey: 'wallet:transfer.amount',
+      placeholderKey: 'wallet:transfer.amountRequired',
+      fill: {
+        labelKey: 'wallet:transfer.all',
+        // Without a fresh balance of the source, "all" empties the amount rather than guess.
+        value: ({ values, limits }) => (values.source === CENTRAL_WALLET ? limits.user?.balance : limits.venues?.find((v) => v.platname === values.source)?.balance) ?? '',
+      },
+    },
+  ],
+  pair: { names: ['source', 'target'], swapLabelKey: 'wallet:transfer.swap' },
+  order: TRANSFER_ORDER,
+  submitKey: 'wallet:transfer.submit',
+  submit: ({ amount, source, target }, { queryClient }) => transfer({ amount, sourcetype: source, targettype: target }, queryClient),
+  onSuccess: { resetForm: ['amount'] },
+});

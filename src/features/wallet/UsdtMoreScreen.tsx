@@ -1,58 +1,26 @@
-// /usdtmore: TRC20 and ERC20 side by side, with this site's withdrawal fee of each (from the profile).
+// /usdtmore: TRC20 and ERC20 side by side, with this site's withdrawal fee of each (a member's profile; '--' for a
+// visitor, whose profile is not asked for).
 import './locale';
-import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { defineDetail } from '../../renderers/detail';
 import { userQuery } from '../../session/queries';
-import { useIsLoggedIn } from '../../session/tokenStore';
-import './wallet.css';
+import { tokenStore } from '../../session/tokenStore';
 
-const ROWS = [
-  { key: 'network', trc: 'wallet:usdtmore.trc.network', erc: 'wallet:usdtmore.erc.network' },
-  { key: 'address', trc: 'wallet:usdtmore.trc.address', erc: 'wallet:usdtmore.erc.address' },
-  { key: 'speed', trc: 'wallet:usdtmore.trc.speed', erc: 'wallet:usdtmore.erc.speed' },
-  { key: 'cost', trc: 'wallet:usdtmore.trc.cost', erc: 'wallet:usdtmore.erc.cost' },
-] as const;
-const ROW_LABELS: Record<(typeof ROWS)[number]['key'], string> = {
-  network: 'wallet:usdtmore.rows.network',
-  address: 'wallet:usdtmore.rows.address',
-  speed: 'wallet:usdtmore.rows.speed',
-  cost: 'wallet:usdtmore.rows.cost',
-};
+/** A fee of the profile; none in a visitor's page, drawn from an empty item. */
+const fee = (amount: string | undefined) => (amount ? `${amount} USDT` : '--');
 
-export default function UsdtMoreScreen() {
-  const { t } = useTranslation();
-  const loggedIn = useIsLoggedIn();
-  const user = useQuery({ ...userQuery, enabled: loggedIn, meta: { silent: true } });
-  return (
-    <div className="wallet-page">
-      <section className="wallet-card">
-        <p className="wallet-lead">{t('wallet:usdtmore.lead')}</p>
-        <table className="wallet-compare">
-          <thead>
-            <tr>
-              <th scope="col" />
-              <th scope="col">TRC20</th>
-              <th scope="col">ERC20</th>
-            </tr>
-          </thead>
-          <tbody>
-            {ROWS.map((row) => (
-              <tr key={row.key}>
-                <th scope="row">{t(ROW_LABELS[row.key])}</th>
-                <td>{t(row.trc)}</td>
-                <td>{t(row.erc)}</td>
-              </tr>
-            ))}
-            <tr>
-              <th scope="row">{t('wallet:usdtmore.rows.fee')}</th>
-              <td>{user.data ? `${user.data.withdrawfeeusdttrc} USDT` : '--'}</td>
-              <td>{user.data ? `${user.data.withdrawcashfee} USDT` : '--'}</td>
-            </tr>
-          </tbody>
-        </table>
-        <p className="wallet-muted">{t('wallet:usdtmore.advice')}</p>
-        <p className="wallet-muted">{t('wallet:usdtmore.warning')}</p>
-      </section>
-    </div>
-  );
-}
+export default defineDetail({
+  query: () => (tokenStore.get() ? { ...userQuery, meta: { silent: true } } : null),
+  textKey: () => 'wallet:usdtmore.lead',
+  table: {
+    // The chains' names are no words of ours: t() gives them back as they are.
+    columns: ['TRC20', 'ERC20'],
+    rows: [
+      { labelKey: 'wallet:usdtmore.rows.network', cells: ['wallet:usdtmore.trc.network', 'wallet:usdtmore.erc.network'] },
+      { labelKey: 'wallet:usdtmore.rows.address', cells: ['wallet:usdtmore.trc.address', 'wallet:usdtmore.erc.address'] },
+      { labelKey: 'wallet:usdtmore.rows.speed', cells: ['wallet:usdtmore.trc.speed', 'wallet:usdtmore.erc.speed'] },
+      { labelKey: 'wallet:usdtmore.rows.cost', cells: ['wallet:usdtmore.trc.cost', 'wallet:usdtmore.erc.cost'] },
+      { labelKey: 'wallet:usdtmore.rows.fee', cells: [(user) => fee(user.withdrawfeeusdttrc), (user) => fee(user.withdrawcashfee)] },
+    ],
+    footnoteKeys: ['wallet:usdtmore.advice', 'wallet:usdtmore.warning'],
+  },
+});

@@ -1,62 +1,57 @@
-// /withdrawal: tabs USDT and bank card (switching starts the form afresh), balances with refresh and
-// one-key recall, venues collapsed to 3 rows (polled every 3.5 s), the form, and the way to a person.
+// /withdrawal: tabs USDT and bank card (switching starts the form afresh: account, amount, fee and password), the
+// balances with refresh and one-key recall, the venues collapsed to 3 rows (polled every 3.5 s), then the form: the
+// account, the turnover still owed, the amount with its max button, the pay password, and for USDT the quote; and the
+// way to a person. Checked in the spec's order; on success emptied, then the records after 1.5 s.
 import './locale';
-import { Button, Tabs } from 'antd-mobile';
-import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { POLL_MS, VENUE_ROWS_COLLAPSED } from '../../../core/constants';
-import { useRecallAll } from './api/venues';
-import { RefreshButton } from './components/RefreshButton';
-import { useBalances } from './components/useBalances';
-import { VenueGrid } from './components/VenueGrid';
-import type { WithdrawTab } from './rules';
-import { WithdrawalForm } from './withdrawal/WithdrawalForm';
+import { WITHDRAWAL_REDIRECT_MS } from '../../../core/constants';
+import { WithdrawRequestSchema } from '../../api/requestSchemas.gen';
+import { defineForm } from '../../renderers/form';
+import { userQuery } from '../../session/queries';
+import { cardsQuery } from './api/cards';
+import { withdraw } from './api/withdrawals';
+import { WALLET_LOOK } from './formLook';
+import { WITHDRAWAL_ORDER } from './moneyFields';
+import { withdrawalSchema } from './rules';
+import { AccountPicker } from './withdrawal/AccountPicker';
+import { ServiceLink } from './withdrawal/ServiceLink';
+import { TurnoverNote, TurnoverRow } from './withdrawal/TurnoverOwed';
+import { usdtQuoteRows } from './withdrawal/usdtQuote';
+import { WithdrawalBalances } from './withdrawal/WithdrawalBalances';
+import { WithdrawalTabs } from './withdrawal/WithdrawalTabs';
 import './wallet.css';
-import { AppLink } from '../../kit/AppLink';
-import { KeptMoney } from '../../kit/KeptMoney';
 
-/** The spec's tab names: 1 USDT, 2 bank card. */
-const TABS: { key: WithdrawTab; name: string; titleKey: string }[] = [
-  { key: 'usdt', name: '1', titleKey: 'wallet:withdraw.tabs.usdt' },
-  { key: 'bank', name: '2', titleKey: 'wallet:withdraw.tabs.bank' },
-];
-
-export default function WithdrawalScreen() {
-  const { t } = useTranslation();
-  const [tab, setTab] = useState<WithdrawTab>('usdt');
-  const balances = useBalances(POLL_MS.venueBalances);
-  const recall = useRecallAll();
-
-  return (
-    <div className="wallet-page">
-      <Tabs activeKey={TABS.find((x) => x.key === tab)!.name} onChange={(name) => setTab(TABS.find((x) => x.name === name)?.key ?? 'usdt')} className="wallet-tabs">
-        {TABS.map((x) => (
-          <Tabs.Tab key={x.name} title={t(x.titleKey)} />
-        ))}
-      </Tabs>
-      <section className="wallet-card">
-        <div className="wallet-balances">
-          <div>
-            <span className="wallet-field-label">{t('wallet:balances.main')}</span>
-            <strong data-testid="main-balance">{balances.main === undefined ? '--' : <KeptMoney updatedAt={balances.answeredAt.main}>{balances.main}</KeptMoney>}</strong>
-          </div>
-          <div>
-            <span className="wallet-field-label">{t('wallet:balances.game')}</span>
-            <strong>{balances.game === undefined ? '--' : <KeptMoney updatedAt={balances.answeredAt.game}>{balances.game}</KeptMoney>}</strong>
-          </div>
-          <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
-        </div>
-        <VenueGrid venues={balances.venues} answeredAt={balances.answeredAt.venues} failed={balances.venuesFailed} collapsedRows={VENUE_ROWS_COLLAPSED.withdrawal} />
-        <Button block fill="outline" color="primary" shape="rounded" className="wallet-recall" loading={recall.isPending} disabled={recall.isPending} onClick={() => recall.mutate()}>
-          {t('wallet:withdraw.recall')}
-        </Button>
-      </section>
-      {/* A new key per tab: switching clears the account, amount, fee and password. */}
-      {/* Its maximum, rates and fees from a fresh profile only, never a kept one. */}
-      <WithdrawalForm key={tab} tab={tab} user={balances.checked.user} />
-      <AppLink to="/kefu" className="wallet-link wallet-center-block">
-        {t('wallet:withdraw.service')}
-      </AppLink>
-    </div>
-  );
-}
+export default defineForm({
+  look: WALLET_LOOK,
+  request: WithdrawRequestSchema,
+  schema: withdrawalSchema,
+  limits: {
+    // The maximum, the rate and the fees from a fresh profile only, never one kept from an earlier visit.
+    user: () => ({ ...userQuery, meta: { silent: true } }),
+    // The chain of the address chosen, whose fee the quote takes: the USDT tab's addresses (card type 2).
+    cards: ({ tab }) => cardsQuery(tab === 'usdt' ? 2 : 1),
+  },
+  // The spec's tab names: 1 USDT, 2 bank card.
+  tabs: {
+    name: 'tab',
+    options: [
+      { value: 'usdt', labelKey: 'wallet:withdraw.tabs.usdt' },
+      { value: 'bank', labelKey: 'wallet:withdraw.tabs.bank' },
+    ],
+    control: WithdrawalTabs,
+  },
+  header: WithdrawalBalances,
+  defaults: () => ({ tab: 'usdt' as const, bank: null }),
+  fields: [
+    { key: 'turnover', part: TurnoverNote },
+    { name: 'bank', kind: 'custom', control: AccountPicker, labelKey: ({ tab }) => (tab === 'usdt' ? 'wallet:withdraw.address' : 'wallet:withdraw.card') },
+    { key: 'owed', part: TurnoverRow },
+    { name: 'amount', kind: 'money', labelKey: 'wallet:withdraw.amount', placeholderKey: 'wallet:withdraw.amountPlaceholder', fill: { labelKey: 'wallet:withdraw.max', value: ({ limits }) => limits.user?.balance } },
+    { name: 'password', kind: 'password', reveal: false, labelKey: 'wallet:withdraw.password', placeholderKey: 'wallet:withdraw.passwordRequired' },
+  ],
+  summary: { key: 'usdt', labelKey: 'wallet:withdraw.usdt.title', when: ({ tab }) => tab === 'usdt', rows: usdtQuoteRows },
+  order: WITHDRAWAL_ORDER,
+  submitKey: 'wallet:withdraw.submit',
+  submit: ({ bank, amount, password }, { queryClient }) => withdraw({ bank: bank!, amount, password }, queryClient),
+  onSuccess: { resetForm: true, navigate: '/transRecord?type=2', delayMs: WITHDRAWAL_REDIRECT_MS },
+  footer: ServiceLink,
+});

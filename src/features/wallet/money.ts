@@ -7,11 +7,3 @@ export function sumMoney(amounts: readonly (string | undefined)[]): string {
 
 /** True for an amount above zero with at most two places. */
 export const isPositiveMoney = (text: string) => (parseFen(text) ?? 0) > 0;
-
-/** The digits and at most one point and two places a money input keeps of what is typed. */
-export function moneyInput(text: string): string {
-  const cleaned = text.replace(/[^\d.]/g, '');
-  const [whole = '', ...rest] = cleaned.split('.');
-  if (!rest.length) return whole.slice(0, 9);
-  return `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
-}

@@ -4,12 +4,13 @@
 // spec's order is the one reported.
 import { z } from '../../lib/zod';
 import '../../kit/contractLocale';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { firstProblem, maxLengthOf, messageOf, requiredProblem } from '../../api/requestRules';
+import { firstProblem, messageOf, requiredProblem } from '../../api/requestRules';
 import { RechargeRequestSchema, TransferRequestSchema, WithdrawRequestSchema } from '../../api/requestSchemas.gen';
-import { CENTRAL_WALLET, WITHDRAWAL_MIN_YUAN } from '../../../core/constants';
+import { CENTRAL_WALLET, USDT_PROTOCOLS, WITHDRAWAL_MIN_YUAN } from '../../../core/constants';
 import { parseFen } from '../../../core/money';
-import { DEPOSIT_BANK_FIELDS, type DepositBankField, type DepositValues } from './depositFields';
+import { DEPOSIT_BANK_FIELDS, depositRange, type DepositRange, type DepositValues } from './depositFields';
+import { DEPOSIT_METHODS } from './recharge/methods';
+import { WITHDRAW_TABS, type TransferValues, type WithdrawalValues } from './moneyFields';
 
 export type Fail = (path: string, message: string | undefined) => void;
 /** Adds the issue when there is a message: `fail(path, firstProblem(rule, value))` reads as the check it is. */
@@ -17,32 +18,23 @@ export const failer = (ctx: z.RefinementCtx): Fail => (path, message) => {
   if (message) ctx.addIssue({ code: 'custom', path: [path], message });
 };
 
-/** The USDT tab (name 1) pays to an address (card type 2), the bank tab (name 2) to a bank card (type 1). */
-export type WithdrawTab = 'usdt' | 'bank';
-
 const withdraw = WithdrawRequestSchema.shape;
-const withdrawalFields = z.object({ bank: z.number().nullable(), amount: z.string(), password: z.string() });
-export type WithdrawalValues = z.infer<typeof withdrawalFields>;
+/** The tab picks the kind (./withdrawalFields.ts); the account is a card's id. */
+const withdrawalFields = z.object({ tab: z.enum(WITHDRAW_TABS), bank: z.number().nullable(), amount: z.string(), password: z.string() }) satisfies z.ZodType<WithdrawalValues>;
 
-/** The spec's order: the account chosen, the amount at least the minimum, the pay password given. */
-export const WITHDRAWAL_ORDER = ['bank', 'amount', 'password'] as const;
-
-export function withdrawalSchema(tab: WithdrawTab) {
-  return withdrawalFields.superRefine((v, ctx) => {
-    const fail = failer(ctx);
-    // The contract names the bank card; the USDT tab asks for an address instead.
-    const account = firstProblem(withdraw.bank, v.bank);
-    fail('bank', account && (tab === 'usdt' ? 'wallet:withdraw.chooseAddress' : account));
-    const belowMinimum = (parseFen(v.amount) ?? 0) < WITHDRAWAL_MIN_YUAN * 100;
-    fail('amount', belowMinimum ? 'wallet:withdraw.minAmount' : firstProblem(withdraw.amount, v.amount));
-    fail('password', requiredProblem(withdraw.password, v.password));
-  });
-}
+/** The account chosen (a card on the bank tab, an address on the USDT tab), the amount at least the minimum, the pay password given. */
+export const withdrawalSchema = withdrawalFields.superRefine((v, ctx) => {
+  const fail = failer(ctx);
+  // The contract names the bank card; the USDT tab asks for an address instead.
+  const account = firstProblem(withdraw.bank, v.bank);
+  fail('bank', account && (v.tab === 'usdt' ? 'wallet:withdraw.chooseAddress' : account));
+  const belowMinimum = (parseFen(v.amount) ?? 0) < WITHDRAWAL_MIN_YUAN * 100;
+  fail('amount', belowMinimum ? 'wallet:withdraw.minAmount' : firstProblem(withdraw.amount, v.amount));
+  fail('password', requiredProblem(withdraw.password, v.password));
+});
 
 const transfer = TransferRequestSchema.shape;
-const transferFields = z.object({ amount: z.string(), source: z.string(), target: z.string() });
-export type TransferValues = z.infer<typeof transferFields>;
-export const TRANSFER_ORDER = ['amount', 'source', 'target'] as const;
+const transferFields = z.object({ amount: z.string(), source: z.string(), target: z.string() }) satisfies z.ZodType<TransferValues>;
 
 /**
  * An amount above zero, both wallets chosen (the contract's rules and sentences), and the central wallet on one side:
@@ -59,26 +51,33 @@ export const transferSchema = transferFields.superRefine((v, ctx) => {
 });
 
 const recharge = RechargeRequestSchema.shape;
-const depositFields = z.object({ amount: z.string(), bank_owner: z.string(), bank: z.string(), bank_no: z.string(), bank_address: z.string() }) satisfies z.ZodType<DepositValues>;
+const depositFields = z.object({
+  method: z.enum(DEPOSIT_METHODS),
+  chain: z.enum(USDT_PROTOCOLS),
+  amount: z.string(),
+  bank_owner: z.string(),
+  bank: z.string(),
+  bank_no: z.string(),
+  bank_address: z.string(),
+}) satisfies z.ZodType<DepositValues>;
 
 /**
  * The bank method's four details (the contract lets other methods leave them out, so "required" is the form's,
  * worded by the contract), then the amount within the method's range, then the contract's amount rule. The range
  * message takes {{min}} and {{max}} when it is shown.
  */
-export function depositSchema(bank: boolean, range: { min: string; max: string }) {
+export function depositSchema(range: DepositRange) {
   const [min, max] = [parseFen(range.min) ?? 0, parseFen(range.max) ?? 0];
   return depositFields.superRefine((v, ctx) => {
     const fail = failer(ctx);
-    if (bank) for (const name of DEPOSIT_BANK_FIELDS) fail(name, requiredProblem(recharge[name], v[name].trim()));
+    if (v.method === 'bank') for (const name of DEPOSIT_BANK_FIELDS) fail(name, requiredProblem(recharge[name], v[name].trim()));
     const fen = parseFen(v.amount);
     fail('amount', fen === null || fen < min || fen > max ? 'wallet:recharge.amountRange' : firstProblem(recharge.amount, v.amount));
   });
 }
 
-/** For resolverOnDemand: the deposit form loads this module at its first check. */
-export const depositResolver = (bank: boolean, range: { min: string; max: string }) => zodResolver(depositSchema(bank, range));
+/** The deposit's request, whose limits the form's inputs take once this module has loaded (a detail first entered). */
+export const depositRequest = RechargeRequestSchema;
 
-/** Each bank detail's input limit, the contract's: the form applies them once this module has loaded. */
-export const depositMaxLengths = (): Partial<Record<DepositBankField, number>> =>
-  Object.fromEntries(DEPOSIT_BANK_FIELDS.map((name) => [name, maxLengthOf(recharge[name])]));
+/** The deposit form's rules (this module loads at its first check), for the method's range the server gave: the spec's default until then. */
+export const depositRules = (limits: { range?: { min_price: string; max_price: string } }) => depositSchema(depositRange(limits.range));

@@ -1,9 +1,9 @@
 // One loaded item laid out as declared: a header part, the hero lines, the entries' cards, then the card of title, labelled
-// fields, pictures and notes, a text from the locales, and HTML, then a footer.
+// fields, pictures and notes, a text from the locales, a comparison table, and HTML, then a footer part.
 import { useTranslation } from 'react-i18next';
-import { FieldValue, fieldKey, fieldLabelKey } from '../fields';
-import { SafeHtml } from '../html';
+import { FieldValue, fieldKey, fieldLabelKey, HtmlOnDemand } from '../fields';
 import { DetailGroups } from './DetailGroups';
+import { DetailTableView } from './DetailTable';
 import type { DetailDeclaration, DetailField } from './types';
 
 /** A picture's label is its alt text, not a label beside it. */
@@ -24,10 +24,11 @@ export function DetailBody<T>({ declaration, item }: { declaration: Omit<DetailD
   const rows = fields.filter((field) => field.value !== undefined && !isImage(field) && fieldLabelKey(field, item));
   const alone = fields.filter((field) => field.value !== undefined && !rows.includes(field));
   const notes = fields.filter((field) => field.value === undefined);
-  const card = title || fields.length > 0 || html || paragraphs.length > 0;
+  const card = title || fields.length > 0 || html || paragraphs.length > 0 || declaration.table;
+  const { header: Header, footer: Footer } = declaration;
   return (
     <article className={declaration.groups ? 'detail-screen detail-screen-grouped' : 'detail-screen'}>
-      {declaration.header?.(item)}
+      {Header && <Header item={item} />}
       {hero.length > 0 && (
         <section className="detail-screen-hero">
           {hero.map((field, index) => {
@@ -75,10 +76,15 @@ export function DetailBody<T>({ declaration, item }: { declaration: Omit<DetailD
               {text}
             </p>
           ))}
-          {html && <SafeHtml html={html} className="detail-screen-html" />}
+          {declaration.table && <DetailTableView table={declaration.table} item={item} />}
+          {html && <HtmlOnDemand html={html} className="detail-screen-html" />}
         </div>
       )}
-      {declaration.footer && <div className="detail-screen-footer">{declaration.footer(item)}</div>}
+      {Footer && (
+        <div className="detail-screen-footer">
+          <Footer item={item} />
+        </div>
+      )}
     </article>
   );
 }

@@ -20,12 +20,13 @@ export function DetailGroups<T>({ groups, item }: { groups: readonly DetailGroup
           const labelKey = fieldLabelKey(field, item);
           const to = fieldPath(field, item);
           const open = isInternalPath(to) ? () => navigate(to) : undefined;
+          const Control = field.control;
           return (
             <List.Item
               key={fieldKey(field, index)}
               prefix={drawIcon(field.icon)}
               description={field.descriptionKey && t(field.descriptionKey)}
-              extra={field.value !== undefined && <FieldValue field={field} item={item} />}
+              extra={Control ? <Control /> : field.value !== undefined && <FieldValue field={field} item={item} />}
               arrowIcon={open !== undefined}
               onClick={open}
             >

@@ -10,10 +10,14 @@ import { useIsLoggedIn } from '../../session/tokenStore';
 import { AnsweredAt } from '../fields';
 import { FramePage } from '../frame';
 import { EmptyState, LoadFailed, LoadingSkeleton } from '../states';
-import { LoginFirst } from './LoginFirst';
+import { onFirstShow } from '../../kit/onFirstShow';
 import { DetailBody } from './DetailBody';
 import type { DetailDeclaration, DetailFrame, DetailLink } from './types';
 import './detail.css';
+
+// The visitor's prompt (antd-mobile's ErrorBlock, ~9 KB with its pictures), loaded when a visitor first meets one: a
+// member, and every page open to all, never needs it.
+const LoginFirst = onFirstShow(() => import('./LoginFirst').then((m) => m.LoginFirst));
 
 function FrameOf<T>({ frame, item, retry, emptyKey }: { frame: DetailFrame<T>; item: T; retry?: { error: unknown; onRetry: () => void; retrying: boolean }; emptyKey?: string }) {
   const { t } = useTranslation();
@@ -84,8 +88,9 @@ export function DetailScreen<T, TKey extends QueryKey>({ declaration }: { declar
     return <Instead />;
   }
   if (declaration.visitor && !loggedIn) return <LoginFirst {...declaration.visitor} />;
-  const body = declaration.query ? (
-    <QueriedDetail declaration={declaration} query={declaration.query(search)} search={search} />
+  const options = declaration.query?.(search);
+  const body = options ? (
+    <QueriedDetail declaration={declaration} query={options} search={search} />
   ) : (
     <UnqueriedDetail declaration={declaration} search={search} />
   );

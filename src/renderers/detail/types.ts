@@ -1,14 +1,27 @@
 import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType } from 'react';
 import type { DeclaredField } from '../fields';
 
 /** A label/value row of the card, written by its declared format (src/renderers/fields). */
 export type DetailField<T> = DeclaredField<T>;
 
-/** A card of entries (a menu, a list of settings): each field a row, opening its `to` when tapped. */
+/**
+ * A card of entries (a menu, a list of settings): each field a row, opening its `to` when tapped, or with a control of
+ * the feature's in place of its value (a switch kept on the device, the language).
+ */
 export interface DetailGroup<T> {
   key: string;
-  fields: readonly DeclaredField<T>[];
+  fields: readonly (DeclaredField<T> & { control?: ComponentType })[];
+}
+
+/** A comparison in columns (two chains side by side): a heading per column, then rows of a label and a cell per column. */
+export interface DetailTable<T> {
+  /** Each column's heading: a locale key, or a name that is no word (t() gives it back as it is). */
+  columns: readonly string[];
+  /** Each cell a locale key, or the text a function of the item gives. */
+  rows: readonly { labelKey: string; cells: readonly (string | ((item: T) => string))[] }[];
+  /** Small print under it. */
+  footnoteKeys?: readonly string[];
 }
 
 /** An embedded page filling the screen instead of the card (customer service). */
@@ -38,8 +51,11 @@ export interface DetailVisitor {
  * query the screen is static: its groups and fields are read from an empty item.
  */
 export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
-  /** Query options for the item, e.g. articleQuery(Number(search.get('type'))). Resolving to null shows empty. */
-  query?(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey>;
+  /**
+   * Query options for the item, e.g. articleQuery(Number(search.get('type'))). Resolving to null shows empty. Null
+   * options ask nothing: the page is drawn from an empty item (a visitor's, whose profile is not asked for).
+   */
+  query?(search: URLSearchParams): UseQueryOptions<T, Error, T, TKey> | null;
   /** The item read from the URL instead of asked of the server (a page kept elsewhere); null shows the empty text. */
   item?(search: URLSearchParams): T | null;
   /**
@@ -54,7 +70,7 @@ export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   /** Asked to log in first, and nothing is asked of the server, while no one is logged in. */
   visitor?: DetailVisitor;
   /** A feature's own part at the top (the member's card with their balance), laid out by the feature itself. */
-  header?(item: NonNullable<T>): ReactNode;
+  header?: ComponentType<{ item: NonNullable<T> }>;
   /** Big centred lines above the card (the amount to pay, its countdown): the label small, the value large. */
   hero?: readonly DetailField<NonNullable<T>>[];
   /** A heading inside the body: the server's words. */
@@ -71,7 +87,10 @@ export interface DetailDeclaration<T, TKey extends QueryKey = QueryKey> {
   html?(item: NonNullable<T>): string;
   /** An embedded page; a declaration with a frame shows only the frame. */
   frame?: DetailFrame<NonNullable<T>>;
-  footer?(item: NonNullable<T>): ReactNode;
+  /** A part of the feature's at the end (the actions, a logout). */
+  footer?: ComponentType<{ item: NonNullable<T> }>;
+  /** A comparison table in the card, after its text. */
+  table?: DetailTable<NonNullable<T>>;
   links?: readonly DetailLink[];
   /** Locale key of the empty text; default common:empty. */
   emptyKey?: string;

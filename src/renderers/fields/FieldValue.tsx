@@ -27,6 +27,11 @@ const LazySafeHtml = lazy(loadSafeHtml);
 /** Starts loading the HTML view (and its sanitizer) before any row needs it. */
 export const preloadHtml = () => void loadSafeHtml();
 
+/** Server HTML through the sanitizer, once it has loaded (a detail's HTML, a declared value's). */
+export function HtmlOnDemand({ html, className }: { html: string; className: string }) {
+  return <Suspense fallback={null}>{loaded ? createElement(loaded, { html, className }) : <LazySafeHtml html={html} className={className} />}</Suspense>;
+}
+
 /** An amount with its sign: "+100.00" for a gain, "-100.00" for a loss, "0.00" for neither. */
 function signed(value: Value, written: Formatters): { text: string; sign: number } {
   const fen = parseSignedFen(String(value)) ?? 0;
@@ -61,13 +66,7 @@ function Formatted({ value, format = 'text', label, first }: { value: Value; for
   if (format === 'time') return <time className="field-time">{written.dateTime(value)}</time>;
   if (format === 'date') return <time className="field-time">{written.date(value)}</time>;
   if (format === 'masked') return <span className="field-masked">{maskNumber(value)}</span>;
-  if (format === 'html') {
-    return (
-      <Suspense fallback={null}>
-        {loaded ? createElement(loaded, { html: String(value), className: 'field-html' }) : <LazySafeHtml html={String(value)} className="field-html" />}
-      </Suspense>
-    );
-  }
+  if (format === 'html') return <HtmlOnDemand html={String(value)} className="field-html" />;
   if (format === 'text') return <span className="field-text">{value}</span>;
   if ('words' in format) return <span className="field-text">{format.words[String(value)] ? t(format.words[String(value)]!) : value}</span>;
   if ('countdown' in format) return <Countdown leftAtAnswer={Number(value)} {...format.countdown} />;

@@ -1,5 +1,5 @@
 // Declared fields, shared by the list and detail renderers: one place that writes money, times, numbers and states.
-export { FieldValue, preloadHtml } from './FieldValue';
+export { FieldValue, HtmlOnDemand, preloadHtml } from './FieldValue';
 export { AnsweredAt } from './Countdown';
 export { CopyButton } from './CopyButton';
 export { drawIcon, type FieldIcon } from './icon';

@@ -3,13 +3,18 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useHeaderTitle } from '../../kit/headerTitle';
+import type { FormDeclaration, FormInput, FormSchema, FormTab, LimitQueries, RequestSchema, SubmitResult } from './declaration';
 import { FormScreen } from './FormScreen';
-import type { FormDeclaration, FormSchema, FormTab, RequestSchema, SubmitResult } from './types';
 
 /** A screen component from a form declaration, for screens.config.ts (a module's default export). */
-export function defineForm<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema = RequestSchema, L = never, K extends QueryKey = QueryKey>(
-  declaration: FormDeclaration<S, R, Q, L, K>,
-): ComponentType {
+export function defineForm<
+  S extends FormSchema,
+  R extends SubmitResult,
+  Q extends RequestSchema = RequestSchema,
+  L = never,
+  K extends QueryKey = QueryKey,
+  M extends LimitQueries<FormInput<S>> = Record<never, never>,
+>(declaration: FormDeclaration<S, R, Q, L, K, M>): ComponentType {
   function DeclaredForm() {
     return <FormScreen declaration={declaration} />;
   }

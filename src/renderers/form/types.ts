@@ -1,35 +1,46 @@
-// What a screen declares to get a form: the contract's request schema, the composed rules, the fields in the order
-// the spec checks them (each with its widget and label), the call.
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+// The parts of a form declaration: each field (its widget, label and place), the cards they sit in, a summary of
+// the values, the tabs that pick a variant of the form. The declaration itself (rules, limits, the call, what
+// follows) is ./declaration.ts; the class names it is drawn with, ./look.ts.
 import type { ComponentType } from 'react';
-import type { z } from 'zod';
+import type { RefCallBack } from 'react-hook-form';
 
-/** A zod schema of an object; each message is a locale key ('validation:required'). */
-export type FormSchema = z.ZodType<Record<string, unknown>, Record<string, unknown>>;
-export type FormInput<S extends FormSchema> = z.input<S>;
-export type FormOutput<S extends FormSchema> = z.output<S>;
-export type FieldName<S extends FormSchema> = Extract<keyof FormInput<S>, string>;
+export type FormValues = Record<string, unknown>;
 
-/** A generated request body schema (src/api/requestSchemas.gen.ts): where each field's limits come from. */
-export type RequestSchema = z.ZodObject;
-export type RequestField<Q extends RequestSchema> = Extract<keyof Q['shape'], string>;
-
-export type FieldKind = 'text' | 'password' | 'tel' | 'email' | 'number' | 'textarea' | 'select' | 'date';
+export type FieldKind = 'text' | 'password' | 'tel' | 'email' | 'number' | 'textarea' | 'select' | 'date' | 'money' | 'check' | 'hidden' | 'custom';
 
 export interface SelectOption {
   value: string | number;
   labelKey: string;
 }
 
-/** One field as declared; L is what the form loads first (`load`), from which a select may take its options. */
-export interface FieldDeclaration<TName extends string = string, TContract extends string = string, L = never> {
+/**
+ * What a declaration's functions are told: the form's values now, the server-given limits (fresh answers only: an
+ * answer kept from an earlier visit is never checked against nor filled in), the URL's query, and the language in use
+ * (amounts are written for it: src/lib/format).
+ */
+export interface FormContext<V = FormValues, X = FormValues> {
+  values: V;
+  limits: Partial<X>;
+  search: URLSearchParams;
+  language: string;
+}
+
+/** A locale key and the values of its {{placeholders}}. */
+export interface Words {
+  key: string;
+  values?: Record<string, string | number>;
+}
+
+/** One field as declared; L is what the form loads first (`load`), V its values, X its limits. */
+export interface FieldDeclaration<TName extends string = string, TContract extends string = string, L = never, V = FormValues, X = FormValues> {
   name: TName;
   /**
    * The request property whose contract rules this field is sent as, when its name differs (a confirmation names
    * the password it repeats). Its maxLength is the input's: the contract, not the declaration, limits what is typed.
    */
   contract?: TContract;
-  labelKey: string;
+  /** Its label, or one chosen by the form's values (an address on one tab, a card on the other). */
+  labelKey: string | ((values: V) => string);
   placeholderKey?: string;
   kind: FieldKind;
   /** select: the choices, or a function of what `load` answered. Up to four show as chips in one row; more open a picker. */
@@ -40,59 +51,155 @@ export interface FieldDeclaration<TName extends string = string, TContract exten
   max?: string;
   /** date: the day the wheel opens on while the field is empty, 'YYYY-MM-DD' (default today). */
   start?(): string;
+  /** Shown only while this holds of the form's values (a deposit method's own details); the rules say what is checked. */
+  when?(values: V): boolean;
+  /** The card it sits in, where the form declares several (`sections`); the last one when not said. */
+  section?: string;
+  /**
+   * The spec's input limit, for a form whose rules load at its first check: the contract's lengths would bring zod to
+   * its first paint. Any other form takes the contract's (`request`), never a length of its own.
+   */
+  maxLength?: number;
+  autoComplete?: string;
+  /** text: false leaves out the clear button (a code typed beside its picture). Default true. */
+  clearable?: boolean;
+  /** An icon before the input, which then carries the label as its accessible name only (the log-in rows). */
+  icon?: ComponentType<{ className?: string }>;
+  /** password: false leaves out the show/hide eye. Default true. */
+  reveal?: boolean;
+  /** money: a button filling it from the limits (all, the maximum); it fills nothing while the limit has no fresh answer. */
+  fill?: { labelKey: string; value(context: FormContext<V, X>): string | undefined };
+  /** money: amounts offered as chips under it, in whole yuan (those within a pay way's range). */
+  quick?(context: FormContext<V, X>): readonly number[];
+  /** custom: the feature's own widget (an account picker, a wallet picker). */
+  control?: ComponentType<FieldControlProps>;
+  /** Drawn after the control, in its row (the captcha's picture, the link beside the tick). */
+  aside?: ComponentType;
+  /** The control alone, without its row and label (chips under a card's title, which names them). */
+  bare?: boolean;
+  /** The id of a text that says more of it (aria-describedby): a note of the feature's. */
+  describedBy?: string;
 }
 
-/** A field as the renderer lays it out: its options and input limit resolved. */
-export interface LaidOutField extends Omit<FieldDeclaration, 'options' | 'contract'> {
+/** A field as the renderer lays it out: its words, options, input limit and fill resolved for the values now. */
+export interface LaidOutField {
+  name: string;
+  kind: FieldKind;
+  label: string;
+  placeholder?: string;
   options?: readonly SelectOption[];
   maxLength?: number;
+  readOnly?: boolean;
+  min?: string;
+  max?: string;
+  start?(): string;
+  autoComplete?: string;
+  clearable?: boolean;
+  icon?: ComponentType<{ className?: string }>;
+  reveal: boolean;
+  fill?: { label: string; value: string | undefined };
+  quick?: readonly number[];
+  control?: ComponentType<FieldControlProps>;
+  aside?: ComponentType;
+  bare: boolean;
+  describedBy?: string;
 }
 
-/** What the call answers: the contract's envelope as `unwrap(client.POST(...))` returns it; its message is the toast. */
-export interface SubmitResult {
-  message: string;
+/** A part as the renderer lays it out among the fields. */
+export interface LaidOutPart {
+  key: string;
+  part: ComponentType;
+}
+export type LaidOut = LaidOutField | LaidOutPart;
+export const isPart = (entry: LaidOut): entry is LaidOutPart => 'part' in entry;
+
+/** What every field control receives from its row. */
+export interface FieldControlProps {
+  field: LaidOutField;
+  value: unknown;
+  onChange: (value: unknown) => void;
+  onBlur: () => void;
+  /** Lets the form focus this control when it is the first failing field. */
+  inputRef: RefCallBack;
+  /** The id the row's label points at. */
+  id: string;
+  invalid: boolean;
+  /** The ids of the row's error text and of the field's own note, when there are. */
+  describedBy?: string;
+  /** The input's name where no <label> points at it (an icon instead, or a row that is a label around more than it). */
+  ariaLabel?: string;
 }
 
-export interface FormSuccess<S extends FormSchema, R extends SubmitResult> {
-  /** Where to go next: a path, or one computed from what was sent and answered. */
-  navigate?: string | ((values: FormOutput<S>, result: R) => string);
-  /** Replace this page in the history (a back tap should not return to a sent form). Default false. */
-  replace?: boolean;
-  /** Wait before navigating, so the success toast can be read (the withdrawal's 1.5 s). Default 0. */
-  delayMs?: number;
-  /** Queries whose data the call changed. */
-  invalidate?: readonly QueryKey[];
-  /** Empty the form again (back to its defaults). */
-  resetForm?: boolean;
+/**
+ * A part of the feature's among the fields, in their order (the receiving account, the turnover still owed): it may
+ * read and set the form's values (useFormPart).
+ */
+export interface PartDeclaration<V = FormValues> {
+  key: string;
+  part: ComponentType;
+  when?(values: V): boolean;
+  section?: string;
 }
 
-// S, Q, L and K are inferred from `schema`, `request` and `load` alone (NoInfer elsewhere), so the rest is checked against them.
-export interface FormDeclaration<S extends FormSchema, R extends SubmitResult = SubmitResult, Q extends RequestSchema = RequestSchema, L = never, K extends QueryKey = QueryKey> {
-  /** The generated request schema the form sends: each field's input limit is its property's (see `contract`). */
-  request?: Q;
-  /** The rules checked on submit: the generated ones composed, plus what the contract cannot say. */
-  schema: S;
-  /** Something the form needs before it shows (the banks to choose from); while it loads, or when it fails, the renderer says so. */
-  load?: UseQueryOptions<L, Error, L, K>;
-  /** In the order the spec checks them: the first failing one is the one reported. */
-  fields: readonly FieldDeclaration<NoInfer<FieldName<S>>, NoInfer<RequestField<Q>>, NoInfer<L>>[];
-  /** Starting values, e.g. from the query (?pid=) or what `load` brought; fields not given start empty. */
-  defaults?(search: URLSearchParams, loaded: NoInfer<L> | undefined): NoInfer<Partial<FormInput<S>>>;
-  submitKey: string;
-  submit(values: FormOutput<S>): Promise<R>;
-  onSuccess?: FormSuccess<S, R>;
-  /** The server's message as the green toast on success. Default true. */
-  successToast?: boolean;
-  /** Drawn under the form (a link to more about it). */
-  footer?: ComponentType;
+/** A card of the form: its fields and parts (each naming it), a title, a note at its end. */
+export interface FormSection<V = FormValues, X = FormValues> {
+  key: string;
+  titleKey?: string;
+  /** Shown only while this holds (the receiving account, for a bank deposit only). */
+  when?(values: V): boolean;
+  /** A sentence under its fields, from the limits (the USDT rate); none while it gives null. */
+  note?(context: FormContext<V, X>): Words | null;
 }
 
-/** One form of a screen that shows one of several, picked by the URL's query (/password?type=1). */
-export interface FormTab {
-  /** The query value that picks this form; the tab without one is the default. */
-  when?: string;
-  /** The header's title while this form shows. */
-  titleKey: string;
-  /** A declared form (defineForm). */
-  form: ComponentType;
+export interface SummaryRow {
+  key: string;
+  labelKey: string;
+  value: string;
+  /** The figure that matters most (what arrives). */
+  strong?: boolean;
+}
+
+/** Figures computed from the values and the limits, shown as they are typed (the USDT quote), before anything is sent. */
+export interface FormSummary<V = FormValues, X = FormValues> {
+  /** Names it; each row's test id is `${key}-${row.key}`. */
+  key: string;
+  /** Its accessible name. */
+  labelKey: string;
+  /** The card it ends (the last one when not said). */
+  section?: string;
+  when?(values: V): boolean;
+  /** The rows, or null while the values (an amount) or the limits (a fresh rate) do not give them. */
+  rows(context: FormContext<V, X>): readonly SummaryRow[] | null;
+}
+
+/** What a tab row receives (as renderers/tabs' ScrollTabs takes it): the choices, in words, and the one chosen. */
+export interface TabsControlProps {
+  tabs: readonly { value: string | number; label: string }[];
+  value: string | number | undefined;
+  onChange(value: string | number): void;
+  /** The tab list's accessible name. */
+  label?: string;
+}
+
+/**
+ * A field shown as a row of tabs above everything (a deposit method, a withdrawal's kind): switching starts the rest
+ * of the form afresh, from its defaults.
+ */
+export interface FormTabs<TName extends string = string, L = never> {
+  name: TName;
+  options: readonly SelectOption[] | ((loaded: L) => readonly SelectOption[]);
+  labelKey?: string;
+  /**
+   * The row: renderers/tabs' ScrollTabs (the app's own, scrolling sideways), or the feature's own. Named by the
+   * declaration, so a form without tabs loads none.
+   */
+  control: ComponentType<TabsControlProps>;
+  /** A choice that shows a panel of the feature's instead of the form (a deposit through customer service). */
+  panels?: Readonly<Record<string, ComponentType>>;
+}
+
+/** Two fields side by side with a button between them that swaps their values (from and to). */
+export interface FormPair<TName extends string = string> {
+  names: readonly [TName, TName];
+  swapLabelKey: string;
 }

@@ -1,19 +1,16 @@
 // The betting panel: pick items (numbers 1-49 in special groups), one stake per pick (default 10, quick values
 // 10/20/50/200/500), the total, and submit. One slip is sent at a time, so a double tap sends once; the slip key
 // makes a retry of the same slip place it once. Success (the server says so) clears the slip and shares it in the chat.
-import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Popup } from 'antd-mobile';
 import { useRef } from 'react';
-import { useForm, useWatch, type FieldErrors } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../kit/toast';
 import { STAKE_DEFAULT, STAKE_QUICK_VALUES } from '../../../../core/constants';
-import { useSubmitOnce } from '../../../renderers/form/useSubmitOnce';
+import { useDeclaredForm } from '../../../renderers/form/headless';
 import { useLotteryOrder, type OrderResult } from '../api/order';
 import type { Room } from '../api/room';
 import { formatCountdown, type CountdownView } from '../room/countdown';
 import { PlayPicker } from './PlayPicker';
-import { betSchema, type BetValues } from './schema';
+import { BET_ORDER, betSchema, type BetValues } from './schema';
 import { newSlipKey, orderLines, slipTotal, validPicks } from './slip';
 import { useFormat } from '../../../lib/useFormat';
 
@@ -30,39 +27,41 @@ export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: Be
   const { t } = useTranslation();
   const fmt = useFormat();
   const order = useLotteryOrder();
-  const submitOnce = useSubmitOnce();
   const slip = useRef<{ signature: string; key: string } | null>(null);
-  const { control, setValue, register, handleSubmit, reset } = useForm<BetValues>({
-    resolver: zodResolver(betSchema),
-    defaultValues: { picks: [], stake: String(STAKE_DEFAULT) },
-  });
-  const [picks, stake] = useWatch({ control, name: ['picks', 'stake'] });
-  const total = slipTotal(picks.length, stake);
   const expect = room.lottery.nowdata.nextexpect;
 
-  const toggle = (pick: string) =>
-    setValue('picks', picks.includes(pick) ? picks.filter((p) => p !== pick) : [...picks, pick], { shouldDirty: true });
-
+  /** Sends the slip; a refusal throws, already a red toast of the order's own call (useLotteryOrder). */
   const place = async (values: BetValues) => {
-    if (view.phase !== 'open') return;
+    if (view.phase !== 'open') return {};
     const lines = orderLines(validPicks(values.picks, room.playbox), values.stake);
     const signature = JSON.stringify([room.id, expect, lines]);
     // The same slip sent again (after a lost answer) keeps its key; a changed one gets a new key.
     if (slip.current?.signature !== signature) slip.current = { signature, key: newSlipKey() };
-    const placed = await order.mutateAsync({ room_id: room.id, expect, order: lines, order_key: slip.current.key }).catch(() => null);
-    if (!placed) return; // the refusal is already a red toast
+    const placed = await order.mutateAsync({ room_id: room.id, expect, order: lines, order_key: slip.current.key });
     slip.current = null;
-    reset({ picks: [], stake: values.stake });
+    bet.form.reset({ picks: [], stake: values.stake });
     onPlaced(placed.data);
+    return placed;
   };
-  const complain = (errors: FieldErrors<BetValues>) => {
-    const message = errors.picks?.message ?? errors.stake?.message;
-    if (message) toast.fail(t(message));
-  };
+  // The slip's checks (a pick, then the stake) told in a red toast, and one slip sent at a time; the order's own call
+  // says how it went (its toasts), so the form's says nothing more.
+  const bet = useDeclaredForm({
+    schema: betSchema,
+    order: BET_ORDER,
+    defaults: () => ({ picks: [], stake: String(STAKE_DEFAULT) }),
+    submit: place,
+    silent: true,
+    successToast: false,
+  });
+  const { picks, stake } = bet.values;
+  const total = slipTotal(picks.length, stake);
+  const setValue = bet.form.setValue;
+  const toggle = (pick: string) =>
+    setValue('picks', picks.includes(pick) ? picks.filter((p) => p !== pick) : [...picks, pick], { shouldDirty: true });
 
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} position="bottom" bodyClassName="lottery-bet-panel" destroyOnClose={false}>
-      <form onSubmit={(e) => void submitOnce(() => handleSubmit(place, complain)(e))} noValidate>
+      <form onSubmit={(e) => void bet.onSubmit(e)} noValidate>
         <header className="lottery-bet-head">
           <strong>{t('lottery:bet.title', { expect })}</strong>
           <span className="lottery-bet-countdown">
@@ -91,7 +90,7 @@ export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: Be
           </div>
           <label className="lottery-bet-row lottery-stake">
             <span>{t('lottery:bet.stake')}</span>
-            <input {...register('stake')} inputMode="decimal" maxLength={12} placeholder={t('lottery:bet.stakePlaceholder')} aria-label={t('lottery:bet.stake')} />
+            <input {...bet.form.register('stake')} inputMode="decimal" maxLength={12} placeholder={t('lottery:bet.stakePlaceholder')} aria-label={t('lottery:bet.stake')} />
             <span>{t('lottery:bet.yuan')}</span>
           </label>
           <div className="lottery-chips lottery-quick">

@@ -12,3 +12,6 @@ export const betSchema = z.object({
 });
 
 export type BetValues = z.infer<typeof betSchema>;
+
+/** The spec's order: a pick first, then the stake. */
+export const BET_ORDER = ['picks', 'stake'] as const;

@@ -1,9 +1,9 @@
 // Deposit methods and ranges, the site's receiving bank account, creating a deposit and its payment details.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import type { components } from '../../../../core/schema';
 import { requestPayBanks, requestPayRange, requestPayWays, type RangeType } from './depositRequests';
-import { RECORDS_KEY, walletKeys } from './keys';
+import { walletKeys } from './keys';
 
 export type PayWays = components['schemas']['PayWays'];
 export type { RangeType } from './depositRequests';
@@ -33,13 +33,5 @@ export const payInfoQuery = (depositNo: string) =>
     queryFn: ({ signal }) => fetchData(client.POST('/api/payinfo', { body: { deposit_no: depositNo }, signal })),
   });
 
-/** Nothing moves until the back office approves, but the records list has a new row. */
-export function useRecharge() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: RechargeBody) => unwrap(client.POST('/api/recharge', { body })),
-    // Its message is the deposit number (spec section 7): the form says what happened in its own words.
-    meta: { successToast: false },
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: RECORDS_KEY }),
-  });
-}
+/** A new deposit, waiting for the back office: nothing moves yet. Its message is its number (spec section 7). */
+export const recharge = (body: RechargeBody) => unwrap(client.POST('/api/recharge', { body }));

@@ -1,5 +1,5 @@
 // Venue balances (polled while a wallet screen shows), transfers, one-key recall and the auto-transfer switch.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import type { components } from '../../../../core/schema';
 import { sessionKeys, type User } from '../../../session/queries';
@@ -18,13 +18,8 @@ export const venueBalancesQuery = (intervalMs: number | false) =>
     meta: { silent: true },
   });
 
-export function useTransfer() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: TransferBody) => unwrap(client.POST('/api/transfer', { body })),
-    onSettled: () => afterMoneyMoved(queryClient),
-  });
-}
+/** Between the central wallet and a venue; the server's message is the toast. Whatever the answer, the balances are asked again. */
+export const transfer = (body: TransferBody, queryClient: QueryClient) => unwrap(client.POST('/api/transfer', { body })).finally(() => afterMoneyMoved(queryClient));
 
 /** One-key recall: every venue back into the central wallet; the server's message is the toast. */
 export function useRecallAll() {

@@ -1,5 +1,5 @@
 // The turnover still owed (the bet amount) and the withdrawal request.
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { client, fetchData, unwrap } from '../../../api/client';
 import type { components } from '../../../../core/schema';
 import { afterMoneyMoved, walletKeys } from './keys';
@@ -12,11 +12,5 @@ export const betAmountQuery = queryOptions({
   staleTime: 0,
 });
 
-/** Never retried (a money call); the green toast is the server's (submitted, awaiting review). */
-export function useWithdraw() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (body: WithdrawBody) => unwrap(client.POST('/api/withdraw', { body })),
-    onSettled: () => afterMoneyMoved(queryClient),
-  });
-}
+/** Never retried (a money call); the green toast is the server's (submitted, awaiting review). Whatever the answer, the balances, venues, turnover and records are asked again. */
+export const withdraw = (body: WithdrawBody, queryClient: QueryClient) => unwrap(client.POST('/api/withdraw', { body })).finally(() => afterMoneyMoved(queryClient));

@@ -1,11 +1,10 @@
 // The member's balances on a wallet screen: the central wallet (profile) and every venue, polled at the screen's
 // interval while it is mounted, the member logged in and the page visible (TanStack pauses polls while it is hidden).
-// Each amount says when it was answered (a kept one, from an earlier visit, is marked: src/kit/KeptMoney.tsx); what a
-// money form checks against or fills in is only ever a fresh answer (`checked`).
+// Each amount says when it was answered (a kept one, from an earlier visit, is marked: src/kit/KeptMoney.tsx); a money
+// form takes its own limits, fresh answers only (the form renderer's `limits`).
 import { useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { userQuery } from '../../../session/queries';
-import { isKeptAnswer } from '../../../session/kept/keptAnswers';
 import { useRefreshUserMoney } from '../../../session/refreshMoney';
 import { useIsLoggedIn } from '../../../session/tokenStore';
 import { venueBalancesQuery } from '../api/venues';
@@ -25,14 +24,10 @@ export function useBalances(intervalMs: number, venuesEveryMs: number | false = 
   const game = venues.data ? sumMoney(venues.data.map((v) => v.balance)) : user.data?.gameblance;
   const mainAt = user.dataUpdatedAt;
   const gameAt = venues.data ? venues.dataUpdatedAt : mainAt;
-  const freshUser = isKeptAnswer(mainAt) ? undefined : user.data;
-  const freshVenues = isKeptAnswer(venues.dataUpdatedAt) ? undefined : venues.data;
   return {
     user: user.data,
     /** When each amount was answered (its query's dataUpdatedAt): the total is as old as the older of the two. */
     answeredAt: { main: mainAt, game: gameAt, venues: venues.dataUpdatedAt, total: Math.min(mainAt, gameAt) },
-    /** Only fresh answers, for a form's checks and fills (the maximum, the rates and fees, "all"). */
-    checked: { user: freshUser, main: freshUser?.balance, venues: freshVenues },
     venues: venues.data,
     venuesPending: venues.isPending,
     // A failed poll keeps the last list; only a list that never arrived is shown as a failure.

@@ -3,6 +3,8 @@ import type { UsdtProtocol } from '../../../../core/constants';
 import type { PayWays, RangeType, RechargeBody } from '../api/deposits';
 
 export type Method = RechargeBody['paytype'] | 'manual';
+/** Every method a tab may be, the manual one last. */
+export const DEPOSIT_METHODS = ['bank', 'usdt', 'wxpay', 'alipay', 'manual'] as const satisfies readonly Method[];
 
 export const METHOD_LABELS: Record<Method, string> = {
   bank: 'wallet:recharge.methods.bank',

@@ -1,5 +1,5 @@
-// The account a withdrawal goes to: a row showing the choice, opening a bottom sheet of the member's cards (or
-// addresses); with none saved, the sheet offers to add one.
+// The account a withdrawal goes to (the form's control of its `bank`, a card's id): a row showing the choice, opening
+// a bottom sheet of the member's cards (or addresses, on the USDT tab); with none saved, the sheet offers to add one.
 import { useQuery } from '@tanstack/react-query';
 import { Button, DotLoading, Popup } from 'antd-mobile';
 import { CheckOutline, RightOutline } from 'antd-mobile-icons';
@@ -7,14 +7,16 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../../kit/navigation';
 import { isLinkOn } from '../../../kit/routesOn';
+import { useFormPart, type FieldControlProps } from '../../../renderers/form';
 import { LoadFailed } from '../../../renderers/states';
 import { cardsQuery, type Card } from '../api/cards';
-import type { WithdrawTab } from '../rules';
+import type { WithdrawalValues } from '../moneyFields';
 
 const cardLabel = (card: Card) => (card.type === 2 ? `${card.bank_owner} ${card.bank_no}` : `${card.bank} ${card.bank_no}`);
 
-export function AccountPicker({ tab, value, onChange }: { tab: WithdrawTab; value: number | null; onChange: (card: Card) => void }) {
+export function AccountPicker({ value, onChange, inputRef, id }: FieldControlProps) {
   const { t } = useTranslation();
+  const { tab } = useFormPart<WithdrawalValues>().values;
   const navigate = useAppNavigate();
   const [open, setOpen] = useState(false);
   const cards = useQuery(cardsQuery(tab === 'usdt' ? 2 : 1));
@@ -24,7 +26,7 @@ export function AccountPicker({ tab, value, onChange }: { tab: WithdrawTab; valu
 
   return (
     <>
-      <button type="button" className="wallet-picker" onClick={() => setOpen(true)} aria-haspopup="dialog">
+      <button type="button" id={id} ref={inputRef} className="wallet-picker" onClick={() => setOpen(true)} aria-haspopup="dialog">
         <span className={chosen ? '' : 'wallet-muted'}>{chosen ? cardLabel(chosen) : placeholder}</span>
         <RightOutline />
       </button>
@@ -44,7 +46,7 @@ export function AccountPicker({ tab, value, onChange }: { tab: WithdrawTab; valu
                   className="wallet-sheet-item"
                   aria-pressed={card.id === value}
                   onClick={() => {
-                    onChange(card);
+                    onChange(card.id);
                     setOpen(false);
                   }}
                 >

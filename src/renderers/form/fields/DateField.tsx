@@ -34,7 +34,7 @@ export function DateField({ field, value, onChange, onBlur, inputRef, id, invali
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {text || t(field.placeholderKey ?? 'renderers:form.choose')}
+        {text || field.placeholder || t('renderers:form.choose')}
       </button>
       {wheels && (
         <wheels.DatePicker

@@ -22,7 +22,17 @@ export function SelectField({ field, value, onChange, onBlur, inputRef, id, inva
 
   if (options.length <= CHIPS_MAX) {
     return (
-      <div id={id} ref={inputRef} tabIndex={-1} role="group" aria-labelledby={`${id}-label`} aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+      // A bare field (chips under a card's title) has no label of its own to point at: it is named by its words.
+      <div
+        id={id}
+        ref={inputRef}
+        tabIndex={-1}
+        role="group"
+        aria-labelledby={field.bare ? undefined : `${id}-label`}
+        aria-label={field.bare ? field.label : undefined}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
+      >
         <Selector
           columns={Math.max(options.length, 1)}
           options={options}
@@ -46,7 +56,7 @@ export function SelectField({ field, value, onChange, onBlur, inputRef, id, inva
         aria-describedby={describedBy}
         onClick={() => setOpen(true)}
       >
-        {chosen?.label ?? t(field.placeholderKey ?? 'renderers:form.choose')}
+        {chosen?.label ?? field.placeholder ?? t('renderers:form.choose')}
       </button>
       {wheels && (
         <wheels.Picker
