@@ -15,7 +15,7 @@ import { betAmountQuery } from '../../src/features/wallet/api/withdrawals';
 import { noticeTotalQuery } from '../../src/kit/unreadNotices';
 import { filterValues, pagedListQuery } from '../../src/renderers/list/pagedListQuery';
 import { appInfoQuery, sessionKeys, userQuery } from '../../src/session/queries';
-import { KEPT_STORAGE_KEY } from '../../src/session/kept/keptAnswers';
+import { forgetKeptAnswers, KEPT_STORAGE_KEY, keptPicture } from '../../src/session/kept/keptAnswers';
 import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, KEPT_QUERIES, keptKindOf } from '../../src/session/kept/kinds';
 import { keepAnswers, keptBuster, restoreKeptAnswers } from '../../src/session/kept/persist';
 import '../../src/session/session';
@@ -163,5 +163,15 @@ describe('forgetting', () => {
       tokenStore.set(next);
       expect(localStorage.getItem(KEPT_STORAGE_KEY)).toBeNull();
     }
+  });
+});
+
+describe("the first screen's largest picture, asked for at once on a return visit", () => {
+  it('is kept as last shown, and forgotten with the answers', () => {
+    keptPicture.set('/files/content/banners/welcome.svg');
+    expect(keptPicture.get()).toBe('/files/content/banners/welcome.svg');
+    forgetKeptAnswers();
+    expect(keptPicture.get()).toBeNull();
+    expect(Object.keys(localStorage).filter((key) => key.startsWith(KEPT_STORAGE_KEY))).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@
 // too: the hall paints what the device kept at once, and these answers refresh it (src/session/kept).
 import { fetchAhead } from '../../api/client';
 import { preloadImage } from '../../lib/preloadImage';
+import { keptPicture } from '../../session/kept/keptAnswers';
 import { HALL_CATEGORIES } from './games';
 import { requestBanners, requestGameList, requestHomeNotices } from './requests';
 
@@ -11,10 +12,18 @@ const ignore = () => undefined; // the hall's own query reports a failure and re
 
 /** One function per call, the largest paint's first: src/ahead.ts sends each in a task of its own. */
 export const hallCallsAhead: readonly (() => void)[] = [
-  () =>
+  () => {
+    // A return visit's banner is asked for at once; the answer's (the same, or a new one) when it comes.
+    const kept = keptPicture.get();
+    if (kept) preloadImage(kept);
     void requestBanners(ahead)
-      .then((banners) => banners[0] && preloadImage(banners[0].src))
-      .catch(ignore),
+      .then((banners) => {
+        if (!banners[0]) return;
+        preloadImage(banners[0].src);
+        keptPicture.set(banners[0].src);
+      })
+      .catch(ignore);
+  },
   () => void requestHomeNotices(ahead).catch(ignore),
   () => {
     const first = HALL_CATEGORIES[0];

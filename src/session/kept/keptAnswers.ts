@@ -28,11 +28,34 @@ export function hasKeptAnswers(): boolean {
   }
 }
 
+/**
+ * The first screen's largest picture as last shown (the hall's first banner): the entry ahead of the app asks for it at
+ * once on a return visit, before even the kept answers are read, and the answer that comes corrects it if it changed.
+ */
+const PICTURE_KEY = `${KEPT_STORAGE_KEY}.picture`;
+export const keptPicture = {
+  get: (): string | null => {
+    try {
+      return localStorage.getItem(PICTURE_KEY);
+    } catch {
+      return null;
+    }
+  },
+  set: (src: string): void => {
+    try {
+      if (localStorage.getItem(PICTURE_KEY) !== src) localStorage.setItem(PICTURE_KEY, src);
+    } catch {
+      // storage disabled: asked for when the answer comes, as on a first visit
+    }
+  },
+};
+
 /** Removes every kept answer from the device; what this page refetches afterwards may be kept again. */
 export function forgetKeptAnswers(): void {
   restoredStillKept = false;
   try {
     localStorage.removeItem(KEPT_STORAGE_KEY);
+    localStorage.removeItem(PICTURE_KEY);
   } catch {
     // storage disabled: nothing was kept
   }
