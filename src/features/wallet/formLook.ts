@@ -12,5 +12,6 @@ export const WALLET_LOOK: FormLook = {
   wrap: true,
   submit: 'wallet-submit',
   loading: { className: 'wallet-card', lines: 6 },
-  pair: { row: 'wallet-pair', half: 'wallet-field-half', swap: 'wallet-swap' },
+  // The renderer's pair, each half without the field's own rule (the row draws one under both).
+  pair: { row: 'form-pair', half: 'form-pair-half wallet-field-half', swap: 'form-pair-swap' },
 };
