@@ -6,8 +6,14 @@ import content from '../../locales/zh-CN/content.json' with { type: 'json' };
 import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import { seedBrand } from '../../server/brandSeed';
 import { articles } from '../../server/features/content/articles';
+import { NOTICE_PAGE_SIZE } from '../../server/features/content/content';
+import { seedNotices } from '../../server/features/content/seed';
+import type { PostPath } from '../shared/contract';
 import { fillIn } from '../shared/words';
 import { createMember, fillLogin, hashOf } from './support';
+
+/** The announcements' call, checked against the contract. */
+const NOTICE_LIST: PostPath = '/api/noticeList';
 
 /** A demo article's title as the server seeds it, by the article's type. */
 const titleOf = (type: number) => articles(seedBrand().name).find((article) => article.type === type)!.title;
@@ -61,6 +67,10 @@ test('the sponsorship list opens each sponsorship page', async ({ page }) => {
 
 test('discover leads to the announcements: titles, content and times, paged, with the footer entries', async ({ page, request }) => {
   const member = await createMember(request);
+  const asked: unknown[] = [];
+  page.on('request', (sent) => {
+    if (new URL(sent.url()).pathname.endsWith(NOTICE_LIST)) asked.push((sent.postDataJSON() as { page?: unknown }).page);
+  });
   await page.goto('/#/login');
   await fillLogin(page, member.name, member.password);
   await expect.poll(() => hashOf(page)).toBe('#/');
@@ -70,14 +80,22 @@ test('discover leads to the announcements: titles, content and times, paged, wit
   await expect.poll(() => hashOf(page)).toBe('#/message');
   await expect(page.locator('.app-header-title')).toHaveText(nav.titles.message);
   const notices = page.locator('.content-notice');
-  // A notice's heading line: its title first.
-  await expect(notices.first().locator('.list-row-heading .list-row-value').first()).toHaveText('系统升级维护公告');
+  const seeded = seedNotices();
+  // A notice's heading line: its title first, the newest on top.
+  await expect(notices.first().locator('.list-row-heading .list-row-value').first()).toHaveText(seeded[0]![0]);
   await expect(notices.first().locator('time')).toHaveText(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
-  await expect(notices).toHaveCount(10);
-  await notices.last().scrollIntoViewIfNeeded();
-  await page.mouse.wheel(0, 3000);
-  await expect(notices).toHaveCount(12);
-  await expect(page.getByText(common.noMore)).toBeVisible();
+  // Paged: a first page of the server's size, the next one as the player nears its end (a tall screen may already
+  // be near it), until the list says there is no more.
+  await expect.poll(() => notices.count()).toBeGreaterThanOrEqual(Math.min(NOTICE_PAGE_SIZE, seeded.length));
+  await expect(async () => {
+    await notices.last().scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 3000);
+    await expect(page.getByText(common.noMore)).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+  await expect(notices).toHaveCount(seeded.length);
+  const pages = Array.from({ length: Math.ceil(seeded.length / NOTICE_PAGE_SIZE) }, (_, i) => i + 1);
+  // Page 1 is asked by others too (the unread count reads its total); every page is asked, in order.
+  expect([...new Set(asked)]).toEqual(pages);
   await page.getByRole('button', { name: content.message.service }).click();
   await expect.poll(() => hashOf(page)).toBe('#/kefu');
 });

@@ -52,6 +52,10 @@ const NOTICE_TITLES = [
   ['春节活动预告', '<p>春节期间将推出多重好礼活动，敬请关注优惠活动页面。</p>'],
 ] as const;
 
+/** The announcements a brand starts with, newest first: its own (brands/<id>/seed.json) where it states them, else the demo ones. */
+export const seedNotices = (brand = seedBrand()): readonly (readonly [title: string, content: string])[] =>
+  brand.notices?.map((n) => [n.title, n.content] as const) ?? NOTICE_TITLES;
+
 export function seedContent(deps: Deps): void {
   const { db } = deps;
   const now = deps.clock.now().getTime();
@@ -72,7 +76,7 @@ export function seedContent(deps: Deps): void {
     // The brand's own (brands/<id>/seed.json) where it states them, else the demo ones.
     (brand.banners ?? BANNERS).forEach((b, i) => banner.run(b.type, b.src, b.url, i));
     (brand.homeNotices ?? homeNotices(name)).forEach((text, i) => line.run(text, i));
-    const notices = brand.notices?.map((n) => [n.title, n.content] as const) ?? NOTICE_TITLES;
+    const notices = seedNotices(brand);
     // The first is the newest: one a day going back, at varied hours.
     notices.forEach(([title, content], i) => notice.run(title, content, now - i * DAY_MS - (i % 5) * 3_600_000));
     articles(name).forEach((a) => article.run(a));
