@@ -20,13 +20,16 @@ export function aheadEntry(): Plugin {
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
-        let src = `/${AHEAD_SOURCE}`;
-        if (ctx.bundle) {
-          const chunk = Object.values(ctx.bundle).find((out) => out.type === 'chunk' && out.isEntry && out.name === AHEAD_NAME);
-          if (!chunk) return html;
-          src = `./${chunk.fileName}`;
-        }
-        return insertBeforeFirstModuleScript(html, `<script type="module" crossorigin src="${src}"></script>`);
+        if (!ctx.bundle) return insertBeforeFirstModuleScript(html, `<script type="module" crossorigin src="/${AHEAD_SOURCE}"></script>`);
+        const chunk = Object.values(ctx.bundle).find((out) => out.type === 'chunk' && out.isEntry && out.name === AHEAD_NAME);
+        if (!chunk || chunk.type !== 'chunk') return html;
+        // Its own imports, asked for with it: those the app's entry shares are in the page's links already, the others
+        // (the deposit's calls) would be found only once it has arrived, a round trip later, and it runs only when
+        // every one of them has.
+        const preloads = chunk.imports
+          .filter((file) => !html.includes(`href="./${file}"`))
+          .map((file) => `<link rel="modulepreload" crossorigin href="./${file}">`);
+        return insertBeforeFirstModuleScript(html, [`<script type="module" crossorigin src="./${chunk.fileName}"></script>`, ...preloads].join('\n    '));
       },
     },
   };
