@@ -8,6 +8,7 @@ import { bindCard } from './api/cards';
 import { walletKeys } from './api/keys';
 import { usdtCardSchema } from './cardRules';
 import { CompareLink } from './components/CompareLink';
+import './wallet.css';
 
 export default defineForm({
   request: BindCardRequestSchema,
