@@ -1,4 +1,5 @@
 // The lottery feature's knobs, read from the environment once per server.
+import { POLL_MS } from '../../../core/constants';
 
 export interface LotteryConfig {
   /** Overrides every lottery's own period length (seconds); null keeps each lottery's. */
@@ -23,7 +24,7 @@ export function loadLotteryConfig(env: NodeJS.ProcessEnv = process.env): Lottery
     periodSeconds: positiveInt(env.LOTTERY_PERIOD_SECONDS, 'LOTTERY_PERIOD_SECONDS'),
     seed: positiveInt(env.LOTTERY_SEED, 'LOTTERY_SEED'),
     tickMs: 250,
-    // Clients ping every 3 s (POLL_MS.wsPing): three missed pings and the socket goes.
-    idleMs: 10_000,
+    // Three missed pings and the socket goes (with a second's grace for a slow phone's timer).
+    idleMs: 3 * POLL_MS.wsPing + 1_000,
   };
 }
