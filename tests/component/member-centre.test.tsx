@@ -174,7 +174,7 @@ describe('/account', () => {
   });
 
   it('is the whole personal centre as a list: next-level progress, every link, agent, service and logout', async () => {
-    serveMember();
+    const api = serveMember({ answers: { '/api/getservicerurl': () => ok({ url: '/files/pages/service.html' }) } });
     tokenStore.set('member-token');
     const app = renderApp({ at: '/account' });
     expect(await screen.findByText(nextLevel)).toBeInTheDocument();
@@ -186,6 +186,8 @@ describe('/account', () => {
     expect(screen.getByRole('button', { name: settings.logout })).toBeInTheDocument();
     await userEvent.click(screen.getByText(memberWords.service.title));
     await waitFor(() => expect(app.location()).toBe('/kefu'));
+    // The service page asks the back end where its customer service is.
+    await waitFor(() => expect(api.count('/api/getservicerurl')).toBe(1));
   });
 });
 
