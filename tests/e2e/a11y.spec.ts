@@ -3,21 +3,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screens } from '../../screens.config';
+import { withSampleQuery } from './sampleQueries';
 import { createMember } from './support';
 
 // Each batch scans a handful of routes; a busy machine (several suites at once) makes axe's contrast rule slow.
 test.describe.configure({ timeout: 480_000 });
 
-/** Routes that show something only with their query get a real one (the seeded demo content). */
-const QUERY: Record<string, string> = {
-  '/gamePage': `?name=${encodeURIComponent('环球真人')}&type=realbet&code=hqzr`,
-  '/lottery': '?room_id=1',
-  '/activityInfo': '?id=1',
-  '/boutBallBetInfo': '?type=1',
-  '/zhanzhuye': '?type=1',
-  '/password': '?type=1',
-};
-const ROUTES = screens.map((s) => s.path + (QUERY[s.path] ?? ''));
+const ROUTES = screens.map((s) => withSampleQuery(s.path));
 /** Routes in a few batches, so the two roles' batches share the workers and each stays well within its time. */
 const BATCHES = 6;
 const batch = (n: number) => ROUTES.filter((_, i) => i % BATCHES === n);

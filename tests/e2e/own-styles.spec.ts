@@ -5,19 +5,10 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { screens } from '../../screens.config';
+import { withSampleQuery } from './sampleQueries';
 import { createMember } from './support';
 
 test.describe.configure({ timeout: 300_000 });
-
-/** Routes that show their content only with a query get a real one (the seeded demo content). */
-const QUERY: Record<string, string> = {
-  '/gamePage': `?name=${encodeURIComponent('环球真人')}&type=realbet&code=hqzr`,
-  '/lottery': '?room_id=1',
-  '/activityInfo': '?id=1',
-  '/boutBallBetInfo': '?type=1',
-  '/zhanzhuye': '?type=1',
-  '/password': '?type=1',
-};
 
 /**
  * Our own stylesheets' selectors (src/**\/*.css) that name a class, one by one. Those with a pseudo-class or element
@@ -100,11 +91,11 @@ async function check(browser: Browser, token: string | undefined, paths: string[
 test('every route opened directly as a member has the rules of every class it shows', async ({ browser, request }) => {
   const member = await createMember(request);
   const login = (await (await request.post('/api/login_pc', { data: { name: member.name, password: member.password } })).json()) as { data: { api_token: string } };
-  const found = await check(browser, login.data.api_token, screens.map((s) => s.path + (QUERY[s.path] ?? '')));
+  const found = await check(browser, login.data.api_token, screens.map((s) => withSampleQuery(s.path)));
   expect(found, found.join('\n')).toEqual([]);
 });
 
 test("every visitor's route opened directly has the rules of every class it shows", async ({ browser }) => {
-  const found = await check(browser, undefined, screens.filter((s) => s.guard === 'none').map((s) => s.path + (QUERY[s.path] ?? '')));
+  const found = await check(browser, undefined, screens.filter((s) => s.guard === 'none').map((s) => withSampleQuery(s.path)));
   expect(found, found.join('\n')).toEqual([]);
 });
