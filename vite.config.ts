@@ -18,6 +18,7 @@ import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 import { fieldReportsCost } from './vite/fieldReportsCost';
 import { adminPage } from './vite/adminPage';
 import { buildId } from './vite/buildId';
+import { buildTargets } from './vite/browserFloor';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -81,7 +82,10 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    target: 'es2020',
+    // The floor (package.json's browserslist, vite/browserFloor.ts): syntax lowered to it, dependencies included, and the
+    // CSS too (Lightning CSS lowers what it can; docs/browsers.md lists what it cannot and the fallbacks written instead).
+    target: buildTargets(),
+    cssTarget: buildTargets(),
     sourcemap: false,
     // scripts/budget.mjs reads the chunk graph from here.
     manifest: true,
