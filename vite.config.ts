@@ -19,6 +19,7 @@ import { fieldReportsCost } from './vite/fieldReportsCost';
 import { adminPage } from './vite/adminPage';
 import { buildId } from './vite/buildId';
 import { buildTargets } from './vite/browserFloor';
+import { cssFloor } from './vite/cssFloor';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -73,6 +74,8 @@ export default defineConfig({
     precompress(),
   ],
   base: './',
+  // What Lightning CSS cannot lower to the floor gets a fallback beside it (flex gaps as margins, vite/cssFloor.ts).
+  css: { postcss: { plugins: [cssFloor()] } },
   server: {
     proxy: {
       '/api': apiTarget,

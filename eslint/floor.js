@@ -90,7 +90,7 @@ export function lackingAtFloor(compat, floor = floorInMdnTerms()) {
  * Array's since ever, whatever iterators gained since): a call `x.name()` on any receiver may be one of them. A
  * method src/lib/platformShims.ts fills in is left out.
  */
-export function newerMethods(floor = floorInMdnTerms()) {
+export function newerMethods(floor = floorInMdnTerms(), shimmed = SHIMMED) {
   const newer = new Map();
   const old = new Set();
   for (const [builtin, members] of Object.entries(bcd.javascript.builtins)) {
@@ -107,7 +107,7 @@ export function newerMethods(floor = floorInMdnTerms()) {
       if (compat.status?.deprecated || !compat.status?.standard_track) continue;
       const lacking = lackingAtFloor(compat, floor);
       if (lacking.length === 0) old.add(name);
-      else if (!SHIMMED.includes(`${builtin}.prototype.${name}`)) newer.set(name, { builtin, lacking: [...(newer.get(name)?.lacking ?? []), ...lacking] });
+      else if (!shimmed.includes(`${builtin}.prototype.${name}`)) newer.set(name, { builtin, lacking: [...(newer.get(name)?.lacking ?? []), ...lacking] });
       else old.add(name);
     }
   }
@@ -120,11 +120,11 @@ export function newerMethods(floor = floorInMdnTerms()) {
  * AbortSignal.any, Response.json): JavaScript's built-ins and the platform's interfaces, from MDN's data of today
  * (eslint-plugin-compat's own copy is older), less what src/lib/platformShims.ts fills in.
  */
-export function newerStatics(floor = floorInMdnTerms()) {
+export function newerStatics(floor = floorInMdnTerms(), shimmed = SHIMMED) {
   const newer = new Map();
   const add = (owner, name, compat) => {
     const key = `${owner}.${name}`;
-    if (SHIMMED.includes(key) || compat?.status?.deprecated) return;
+    if (shimmed.includes(key) || compat?.status?.deprecated) return;
     const lacking = lackingAtFloor(compat, floor);
     if (lacking.length > 0) newer.set(key, lacking);
   };
@@ -137,6 +137,23 @@ export function newerStatics(floor = floorInMdnTerms()) {
   for (const [api, members] of Object.entries(bcd.api)) {
     for (const [name, data] of Object.entries(members)) if (name.endsWith('_static')) add(api, name.slice(0, -'_static'.length), data.__compat);
   }
+  return newer;
+}
+
+/**
+ * Every global an engine of the floor lacks (WeakRef, structuredClone, requestIdleCallback, ResizeObserver's newer
+ * kin...): JavaScript's built-ins, the platform's interfaces and functions, and the window's own members.
+ */
+export function newerGlobals(floor = floorInMdnTerms()) {
+  const newer = new Map();
+  const add = (name, compat) => {
+    if (newer.has(name) || !compat || compat.status?.deprecated === true) return;
+    const lacking = lackingAtFloor(compat, floor);
+    if (lacking.length > 0) newer.set(name, lacking);
+  };
+  for (const [name, data] of Object.entries(bcd.javascript.builtins)) add(name, data.__compat);
+  for (const [name, data] of Object.entries(bcd.api)) if (name !== 'Window') add(name, data.__compat);
+  for (const [name, data] of Object.entries(bcd.api.Window)) if (name !== '__compat' && !name.includes('_')) add(name, data.__compat);
   return newer;
 }
 
