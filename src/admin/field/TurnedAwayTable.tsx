@@ -15,6 +15,7 @@ export function TurnedAwayTable({ summary }: { summary: Summary }) {
         ) : (
           <>
             <p className="field-muted">{t('field:turnedAway.total', { count: total })}</p>
+            <p className="field-muted">{t('field:turnedAway.engineNote')}</p>
             <table className="field-table" data-testid="field-turned-away">
               <thead>
                 <tr>
@@ -29,9 +30,7 @@ export function TurnedAwayTable({ summary }: { summary: Summary }) {
                   <tr key={`${row.engine} ${row.major} ${row.reason} ${row.feature}`}>
                     <th scope="row">{t(`field:turnedAway.engines.${row.engine}`)}</th>
                     <td>{row.major || '–'}</td>
-                    <td>
-                      {t(`field:turnedAway.reasons.${row.reason}`, { feature: row.feature })}
-                    </td>
+                    <td>{t(`field:turnedAway.reasons.${row.reason}`, { feature: row.feature })}</td>
                     <td>{row.count}</td>
                   </tr>
                 ))}
