@@ -39,6 +39,8 @@ interface PageOptions {
   languages?: string[];
   stored?: string;
   copies?: boolean | 'throws';
+  /** The app has drawn a screen over the splash before the notice comes (its pictures in #root). */
+  drawn?: boolean;
   data?: NoticeData;
 }
 
@@ -60,7 +62,7 @@ async function openPage(options: PageOptions = {}) {
   const html =
     '<!doctype html><html lang="zh-CN"><head><meta charset="UTF-8"><title>site</title>' +
     `<script id="upgrade-gate">${gate}</script><script type="module" src="./assets/index-abc.js"></script></head>` +
-    '<body><div id="root"><div class="app-splash"><img src="data:image/svg+xml;base64,AAAA" alt=""><span>site</span></div></div></body></html>';
+    `<body><div id="root">${options.drawn ? '<img src="/files/banner.webp" alt="">' : '<div class="app-splash"><img src="data:image/svg+xml;base64,AAAA" alt=""><span>site</span></div>'}</div></body></html>`;
   const dom = new JSDOM(html, {
     url: SITE,
     runScripts: 'dangerously',
@@ -136,6 +138,13 @@ describe('the upgrade notice', () => {
     expect(batch!.page).toMatchObject({ brand: brand.id, dialect: brand.apiDialect, version: '1.2.3', language: 'en' });
     validator.check('test:page', { $ref: '#/components/schemas/TelemetryPage' }, structuredClone(batch!.page));
     validator.check('test:unsupported', { $ref: '#/components/schemas/TelemetryUnsupported' }, structuredClone(batch!.reports[0]));
+  });
+
+  it("wears the splash's logo, or the brand's file once the app has drawn over the splash", async () => {
+    const early = await openPage({ without: ['BigInt'] });
+    expect((await early.shown()).querySelector('img')?.getAttribute('src')).toBe('data:image/svg+xml;base64,AAAA');
+    const late = await openPage({ without: ['BigInt'], drawn: true });
+    expect((await late.shown()).querySelector('img')?.getAttribute('src')).toBe(data.logo);
   });
 
   it('shows on an engine without ES modules, in the language the member chose in the app', async () => {

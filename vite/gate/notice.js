@@ -181,8 +181,9 @@
 
   function show() {
     app = byId('root');
-    // The splash's logo (inside the page already), else the brand's file.
-    var splash = app && app.getElementsByTagName('img')[0];
+    // The splash's logo (vite/brand.ts writes it into the page, often as a data: URL), else the brand's file: the app
+    // may have drawn over the splash already (an engine without BigInt runs it).
+    var splash = doc.querySelector('.app-splash img');
     logo = (splash && splash.getAttribute('src')) || data.logo;
     var style = doc.createElement('style');
     style.appendChild(doc.createTextNode(styles()));
