@@ -77,7 +77,7 @@ describe('the upgrade gate in the build', () => {
       await server.close();
     }
     expect(JSON.parse(readFileSync(path.join(outDir, CSP_FILE), 'utf8'))).toEqual({ 'script-src': `'self' ${hash}` });
-  });
+  }, 60_000); // a server seeded on a busy machine
 
   it("carries the notice's words in every language of the brand, the brand's own over the base ones", () => {
     const words = unescaped(notice);
