@@ -3,16 +3,15 @@
 // cannot run the app (vite/gate/notice.js) as dist/upgrade.js, with the brand's words in each of its languages, its
 // colours, its logo, its customer-service link and its field-report settings. Both are ES5, minified by terser for
 // ES5: Vite's own minifier writes template literals, which an old engine cannot parse.
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 import { brandDir } from '../brands/load';
 import type { BrandConfig } from '../brands/types';
+import { inlineScriptSources } from '../server/http/inlineScripts';
 import { APP_STARTED_ATTRIBUTE } from '../src/lib/appStarted';
 import { LANGUAGE_STORAGE_KEY } from '../src/lib/language';
-import { insertBeforeFirstModuleScript } from './aheadEntry';
 import { loadActiveBrand, localeWords } from './brand';
 
 const GATE_DIR = path.join(import.meta.dirname, 'gate');
@@ -20,7 +19,7 @@ const GATE_DIR = path.join(import.meta.dirname, 'gate');
 export const NOTICE_FILE = 'upgrade.js';
 /** The words of the notice: one of the namespaces kept out of the app's language chunks (NAMESPACES_APART, vite/brand.ts). */
 export const NOTICE_NAMESPACE = 'upgrade';
-/** The policy's sources of script, for a back end that serves dist/ itself (docs/operators.md): written by each build. */
+/** The policy's sources of script (the page's inline scripts by their hashes), for a back end that serves dist/ itself. */
 export const CSP_FILE = '.vite/csp.json';
 /** How long after the page's load the app may take to start before the gate takes it for an engine that cannot. */
 export const START_MARGIN_MS = 5000;
@@ -71,8 +70,12 @@ export function noticeScript(data: NoticeData): Promise<string> {
   return es5(filled('notice.js', { UPGRADE_DATA: data }));
 }
 
-/** A script's hash as a source of the policy's script-src (the server computes the same from the page it serves). */
-export const scriptHash = (code: string) => `'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`;
+/** The gate before the page's first script of any kind (the shims' loader too): nothing of the page runs before it. */
+export function insertGate(html: string, gate: string): string {
+  const tag = `<script id="upgrade-gate">${gate}</script>`;
+  const at = html.search(/<script\b/i);
+  return at < 0 ? html.replace('</head>', `${tag}\n</head>`) : `${html.slice(0, at)}${tag}\n    ${html.slice(at)}`;
+}
 
 /** A word by its 'ns:key.path' in one language of the brand. */
 function word(dir: string, lang: string, key: string): string {
@@ -140,16 +143,21 @@ export function upgradeGate(env: NodeJS.ProcessEnv = process.env): Plugin {
     },
     transformIndexHtml: {
       order: 'post',
-      // Before the first module script, wherever the other plugins put theirs: it must run before any of the app's.
       async handler(html) {
-        return insertBeforeFirstModuleScript(html, `<script id="upgrade-gate">${await (gate ??= gateScript(assetsDir))}</script>`);
+        return insertGate(html, await (gate ??= gateScript(assetsDir)));
       },
     },
-    async generateBundle() {
-      const brand = await loadActiveBrand(env);
-      const code = await (gate ??= gateScript(assetsDir));
-      this.emitFile({ type: 'asset', fileName: NOTICE_FILE, source: await noticeScript(noticeData(brand, brandDir(env), version, viteEnv)) });
-      this.emitFile({ type: 'asset', fileName: CSP_FILE, source: `${JSON.stringify({ 'script-src': `'self' ${scriptHash(code)}` }, null, 2)}\n` });
+    // After the page is written (Vite emits it in its own generateBundle): the policy's sources are every inline script
+    // it ended with, the gate and whatever other plugin wrote (the shims' loader), as the server reads them.
+    generateBundle: {
+      order: 'post',
+      async handler(_options, bundle) {
+        const brand = await loadActiveBrand(env);
+        this.emitFile({ type: 'asset', fileName: NOTICE_FILE, source: await noticeScript(noticeData(brand, brandDir(env), version, viteEnv)) });
+        const page = bundle['index.html'];
+        const scripts = page?.type === 'asset' ? inlineScriptSources(String(page.source)) : [];
+        this.emitFile({ type: 'asset', fileName: CSP_FILE, source: `${JSON.stringify({ 'script-src': ["'self'", ...scripts].join(' ') }, null, 2)}\n` });
+      },
     },
   };
 }
