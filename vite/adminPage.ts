@@ -5,7 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { brandPlugin } from './brand';
-import { buildTargets } from './browserFloor';
+import { floorTargets, syntaxTargets } from './browserFloor';
 import { cssFloor } from './cssFloor';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -36,8 +36,8 @@ export function adminPage(define: Record<string, string>): Plugin {
           build: {
             outDir: path.join(outDir, ADMIN_PAGE_DIR),
             emptyOutDir: true,
-            target: buildTargets(),
-            cssTarget: buildTargets(),
+            target: syntaxTargets(),
+            cssTarget: floorTargets(),
             rolldownOptions: { input: path.join(ROOT, 'src', 'admin', 'field', 'field.html') },
           },
         });
