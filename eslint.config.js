@@ -2,7 +2,9 @@ import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import compat from 'eslint-plugin-compat';
 import { boundariesConfig, knownFilesConfig } from './eslint/boundaries.js';
+import { newerApisRule, SHIMMED } from './eslint/floor.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'core/schema.d.ts', 'src/api/wire/laravel/schema.d.ts'] },
@@ -36,6 +38,14 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // What runs in a player's browser holds the floor (package.json's browserslist, docs/browsers.md): no API an engine
+    // of it lacks, unless src/lib/platformShims.ts fills it in.
+    files: ['src/**/*.{ts,tsx}', 'core/**/*.ts', 'brands/**/*.ts', 'brand.config.ts', 'screens.config.ts'],
+    plugins: { compat, floor: { rules: { 'newer-apis': newerApisRule } } },
+    settings: { lintAllEsApis: true, polyfills: SHIMMED },
+    rules: { 'compat/compat': 'error', 'floor/newer-apis': 'error' },
   },
   boundariesConfig,
   knownFilesConfig,

@@ -18,6 +18,8 @@ import { generatedRulesWithoutSideEffects } from './vite/generatedRules';
 import { fieldReportsCost } from './vite/fieldReportsCost';
 import { adminPage } from './vite/adminPage';
 import { buildId } from './vite/buildId';
+import { buildTargets } from './vite/browserFloor';
+import { cssFloor } from './vite/cssFloor';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -72,6 +74,8 @@ export default defineConfig({
     precompress(),
   ],
   base: './',
+  // What Lightning CSS cannot lower to the floor gets a fallback beside it (flex gaps as margins, vite/cssFloor.ts).
+  css: { postcss: { plugins: [cssFloor()] } },
   server: {
     proxy: {
       '/api': apiTarget,
@@ -81,7 +85,10 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
-    target: 'es2020',
+    // The floor (package.json's browserslist, vite/browserFloor.ts): syntax lowered to it, dependencies included, and the
+    // CSS too (Lightning CSS lowers what it can; docs/browsers.md lists what it cannot and the fallbacks written instead).
+    target: buildTargets(),
+    cssTarget: buildTargets(),
     sourcemap: false,
     // scripts/budget.mjs reads the chunk graph from here.
     manifest: true,

@@ -5,6 +5,8 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
 import { brandPlugin } from './brand';
+import { buildTargets } from './browserFloor';
+import { cssFloor } from './cssFloor';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ADMIN_PAGE_DIR = 'admin';
@@ -29,10 +31,13 @@ export function adminPage(define: Record<string, string>): Plugin {
           logLevel: 'warn',
           define,
           plugins: [react(), brandPlugin()],
+          // The players' floor: an operator may read it on an old phone too.
+          css: { postcss: { plugins: [cssFloor()] } },
           build: {
             outDir: path.join(outDir, ADMIN_PAGE_DIR),
             emptyOutDir: true,
-            target: 'es2020',
+            target: buildTargets(),
+            cssTarget: buildTargets(),
             rolldownOptions: { input: path.join(ROOT, 'src', 'admin', 'field', 'field.html') },
           },
         });

@@ -10,6 +10,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 /** A page the worker controls had its shell from the worker's cache (a first visit's page is claimed only later). */
+// Guarded (no worker: no controller). caniuse's "Android Browser" row lacks workers; Android's WebView has them (MDN).
+// eslint-disable-next-line compat/compat
 const shellFromWorker = (): boolean => typeof navigator !== 'undefined' && Boolean(navigator.serviceWorker?.controller);
 let answered = false;
 let unreachable = false;

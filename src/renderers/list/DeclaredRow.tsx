@@ -47,6 +47,13 @@ function RowField<TItem>({ field, item, first, title = false }: { field: Declare
   );
 }
 
+/** Whether a line is drawn as a line of parts (.list-row-line), not as a field alone with its label. */
+function drawnAsLine<TItem>(line: RowLine<TItem>): boolean {
+  if (Array.isArray(line)) return true;
+  const field = line as DeclaredField<TItem>;
+  return Boolean(field.notes || field.sub || field.size || field.cta);
+}
+
 /** `heading`: the row's first line, drawn as its heading; `title`: and read as one (not inside the row's button). */
 function Line<TItem>({ line, item, heading, title, first }: { line: RowLine<TItem>; item: TItem; heading: boolean; title: boolean; first: boolean }) {
   const { t } = useTranslation();
@@ -62,7 +69,7 @@ function Line<TItem>({ line, item, heading, title, first }: { line: RowLine<TIte
     );
   }
   const field = line as DeclaredField<TItem>;
-  if (field.notes || field.sub || field.size || field.cta) {
+  if (drawnAsLine(line)) {
     return (
       <div className={`list-row-line${headingClass}`}>
         <RowField field={field} item={item} first={first} title={title} />
@@ -90,7 +97,7 @@ export function DeclaredRow<TItem>({ row, item, listKey, first = false }: { row:
     <>
       {row.media && <FieldValue field={row.media} item={item} first={first} />}
       {lines.length > 0 && (
-        <div className="list-row-body">
+        <div className={lines.some(drawnAsLine) ? 'list-row-body list-row-body-lines' : 'list-row-body'}>
           {lines.map((line, index) => (
             <Line key={lineKey(line, index)} line={line} item={item} heading={index === 0} title={index === 0 && !row.to} first={first} />
           ))}

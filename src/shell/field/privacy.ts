@@ -12,9 +12,10 @@ const SECRET_MIN = 3;
 const PATTERNS: readonly [RegExp, string][] = [
   [/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[email]'],
   // Amounts (two places), then runs of four digits or more, spaces and dashes between (cards, phones, ids); not a
-  // stack's line and column numbers (after a colon).
-  [/(?<![:\w.])\d+\.\d{2}(?!\d)/g, '#'],
-  [/(?<![:\w])\d(?:[\d -]{2,}\d)(?!\d)/g, '#'],
+  // stack's line and column numbers (after a colon). The character before is matched and kept, not looked behind at:
+  // Safari before 16.4 cannot even parse a lookbehind, and would lose the whole reporter to it.
+  [/(^|[^:\w.])\d+\.\d{2}(?!\d)/g, '$1#'],
+  [/(^|[^:\w])\d(?:[\d -]{2,}\d)(?!\d)/g, '$1#'],
   // Long runs of letters and digits: tokens, keys, wallet addresses.
   [/[A-Za-z0-9_-]{20,}/g, '[id]'],
 ];

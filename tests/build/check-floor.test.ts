@@ -1,0 +1,70 @@
+// The check of the built site against the browser floor (scripts/check-floor.mjs): what it must find in a script or a
+// stylesheet, planted, and what it must let pass. `npm test` runs it on dist/ after the build.
+import { describe, expect, it } from 'vitest';
+import { scriptFindings } from '../../scripts/check-floor.mjs';
+import { cssFindings } from '../../scripts/check-floor-css.mjs';
+
+const found = (code: string, file = 'assets/app.js') => scriptFindings(code, file).map((f) => f.what);
+const foundInCss = (css: string) => cssFindings(css, 'assets/app.css').map((f) => f.what);
+
+describe('the floor check of scripts', () => {
+  it.each([
+    ['logical assignment (ES2021)', 'let a; a ||= 1;'],
+    ['a class field (ES2022)', 'class A { x = 1 }'],
+    ['top-level await', 'await Promise.resolve();'],
+    ['a regular expression lookbehind', 'export const r = /(?<!\\d)\\d/;'],
+    ['a lookbehind built from a string', 'export const r = new RegExp("(?<=a)b");'],
+    ["an optional call with an early spread (Chromium 80-90's bug)", 'export const f = (o, a) => o.m?.(...a, 1);'],
+    ['a method the floor lacks, on any receiver', 'export const f = (s) => s.replaceAll("a", "b");'],
+    ['a global the floor lacks', 'export const c = structuredClone({});'],
+    ['a static the floor lacks', 'export const p = Promise.withResolvers();'],
+    ['a global through window', 'window.requestIdleCallback(() => 1);'],
+  ])('finds %s', (_kind, code) => {
+    expect(found(code)).not.toEqual([]);
+  });
+
+  it.each([
+    ['ES2020 syntax', 'export const f = (o) => o?.a ?? 1n;'],
+    ['a shimmed method in an app chunk', 'export const f = (l) => l.at(-1) + Object.hasOwn(l, 0);'],
+    ['a global tested first', 'export const idle = typeof requestIdleCallback === "function" ? requestIdleCallback : setTimeout;'],
+    ['a global named only in a try', 'export const f = () => { try { return "x" in GestureEvent } catch { return false } };'],
+    ['a static tested with in', 'export const c = "captureStackTrace" in Error ? Error.captureStackTrace : () => 0;'],
+    ["a local that shadows a newer global's name", 'export const f = (structuredClone) => structuredClone(1);'],
+  ])('lets pass %s', (_kind, code) => {
+    expect(found(code)).toEqual([]);
+  });
+
+  it('holds the service worker and the operator page to the floor without the shims', () => {
+    expect(found('self.x = [1].at(-1);', 'sw.js')).not.toEqual([]);
+    expect(found('export const x = [1].at(-1);', 'admin/assets/field.js')).not.toEqual([]);
+  });
+});
+
+describe('the floor check of stylesheets', () => {
+  it.each([
+    ['color-mix() in a variable', ':root { --tint: color-mix(in srgb, red 10%, white) }'],
+    ['dvh with nothing before it', '.a { height: 100dvh }'],
+    ['container units with nothing before them', '.a { width: 50cqw }'],
+    ['aspect-ratio without a rule for old engines', '.a { aspect-ratio: 2 / 1 }'],
+    ['inset', '.a { position: fixed; inset: 0 }'],
+    ['a flex gap without margins for old engines', '.a { display: flex; gap: 8px }'],
+    ['a gap whose rule does not say it is flex', '.a { gap: 8px }'],
+    [':has()', '.a:has(> .b) { color: red }'],
+    [':where() without a rule for old engines', ':where(.a) { display: block }'],
+  ])('finds %s', (_kind, css) => {
+    expect(foundInCss(css)).not.toEqual([]);
+  });
+
+  it.each([
+    ['dvh after vh', '.a { height: 100vh; height: 100dvh }'],
+    ['a grid gap', '.a { display: grid; gap: 8px }'],
+    ['a flex gap with its margins', '.a { display: flex; gap: 8px } @supports not (aspect-ratio: 1 / 1) { .a { gap: 0 } .a > * + * { margin-left: 8px } }'],
+    ['aspect-ratio with a rule for old engines', '.a { aspect-ratio: 2 / 1 } @supports not (aspect-ratio: 1 / 1) { .a { height: 0; padding-top: 50% } }'],
+    [':where() with a rule for old engines', ':where(.a) { display: block } @supports not (aspect-ratio: 1 / 1) { .a { display: block } }'],
+    ['a prefixed twin', '.a { -webkit-appearance: none; appearance: none }'],
+    ['an enhancement', '.a { overscroll-behavior: contain }'],
+    ['container units with rules of their own for old engines', '.a { width: 50cqw } @supports not (width: 1cqw) { .a { width: 50vw } }'],
+  ])('lets pass %s', (_kind, css) => {
+    expect(foundInCss(css)).toEqual([]);
+  });
+});
