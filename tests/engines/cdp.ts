@@ -228,18 +228,32 @@ export async function oldChromiumEngine(name: EngineName, build: { executable: s
       await cdp.send('Input.dispatchMouseEvent', { type: 'mouseReleased', x, y, button: 'left', buttons: 0, clickCount: count });
     }
   };
-  /** The element's middle in the viewport, once it is scrolled into view. */
+  /** The element's middle in the viewport, once it is scrolled into view and nothing else lies there; null meanwhile. */
   const middle = (css: string) =>
-    run<{ x: number; y: number }>(
+    run<{ x: number; y: number } | null>(
       `(s) => {
         var el = document.querySelector(s);
         if (!el) throw new Error('nothing matches ' + s);
         if (el.scrollIntoViewIfNeeded) el.scrollIntoViewIfNeeded(true); else el.scrollIntoView({ block: 'center' });
         var box = el.getBoundingClientRect();
-        return { x: box.left + box.width / 2, y: box.top + box.height / 2 };
+        var x = box.left + box.width / 2, y = box.top + box.height / 2;
+        var top = document.elementFromPoint(x, y);
+        return top && (top === el || el.contains(top)) ? { x: x, y: y } : null;
       }`,
       css,
     );
+  /** Clicks `clicks` times at the element's middle; `landed` says whether it took (a page still moving is tried again). */
+  const clickOn = async (css: string, clicks: number, landed: () => Promise<boolean>) => {
+    for (let attempt = 1; ; attempt += 1) {
+      const point = await middle(css);
+      if (point) {
+        await mouse(point.x, point.y, clicks);
+        if (await landed()) return;
+      }
+      if (attempt === 5) throw new Error(`${css}: ${point ? 'the click did not take' : 'something else lies over its middle'}`);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  };
   const key = async (key: string, code: string, keyCode: number) => {
     await cdp.send('Input.dispatchKeyEvent', { type: 'rawKeyDown', key, code, windowsVirtualKeyCode: keyCode });
     await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', key, code, windowsVirtualKeyCode: keyCode });
@@ -252,25 +266,24 @@ export async function oldChromiumEngine(name: EngineName, build: { executable: s
     site: serverURL,
     network: 'browser',
     goto: async (url) => {
+      // Only the address's #hash changes: the same document, no load to wait for. (Chromium 103 answers such a
+      // navigation with a loader as if a new document came, so the addresses tell.)
+      const here = await run<string>('() => location.href').catch(() => '');
+      const sameDocument = url.includes('#') && here.split('#')[0] === url.split('#')[0];
       const loaded = cdp.upcoming('Page.loadEventFired', CALL_MS);
       const navigated = await cdp.send<{ loaderId?: string; errorText?: string }>('Page.navigate', { url });
       if (navigated.errorText) {
         loaded.stop();
         throw new Error(`${url}: ${navigated.errorText}`);
       }
-      // Only the address's #hash changed: the same document, no load to wait for.
-      if (!navigated.loaderId) loaded.stop();
+      if (sameDocument || !navigated.loaderId) loaded.stop();
       else await loaded.heard;
     },
     run,
-    click: async (css) => {
-      const { x, y } = await middle(css);
-      await mouse(x, y, 1);
-    },
+    click: (css) => clickOn(css, 1, async () => true),
     type: async (css, text) => {
       // As a person replaces a field's words: three clicks select them all, Backspace takes them away.
-      const { x, y } = await middle(css);
-      await mouse(x, y, 3);
+      await clickOn(css, 3, () => run<boolean>('(s) => document.activeElement === document.querySelector(s)', css));
       await key('Backspace', 'Backspace', 8);
       const left = await run<string>('(s) => document.querySelector(s).value', css);
       if (left) throw new Error(`${css} still holds "${left}" after selecting all and Backspace`);

@@ -22,6 +22,9 @@ const PORT = Number(process.env.ENGINES_PORT ?? 8790);
 const DIST = path.resolve(ROOT, process.env.DIST_DIR ?? 'dist');
 const wanted = (process.env.ENGINES ?? ENGINE_NAMES.join(',')).split(',').map((name) => name.trim()) as EngineName[];
 const PROBE = 'engines-probe.js';
+/** How many engines run at once (ENGINES_LANES); lane n > 0 has its server at ENGINES_PORT + 60 + n. */
+const LANES = Number(process.env.ENGINES_LANES ?? 2);
+const LANE_PORTS = 60;
 
 function prepareSite(): string {
   if (!existsSync(path.join(DIST, 'index.html')) || process.env.ENGINES_BUILD === '1') {
@@ -104,16 +107,24 @@ async function main(): Promise<number> {
   const started = Date.now();
   mkdirSync(OUT, { recursive: true });
   const site = prepareSite();
-  const server = await startServer(PORT, site);
-  try {
-    for (const name of wanted) {
-      const engineStart = Date.now();
-      await runEngine(name, server.api, PORT + 50);
-      console.log(`[engines] ${name}: ${Math.round((Date.now() - engineStart) / 1000)} s`);
-    }
-  } finally {
-    server.stop();
-  }
+  // Engines run side by side in lanes, each lane on its own server (a fresh database: one engine's lottery draws and
+  // dropped sockets never reach another's room); a lane takes the next engine in the list when it is done with one.
+  const queue = [...wanted];
+  const lanes = Math.max(1, Math.min(LANES, queue.length));
+  await Promise.all(
+    Array.from({ length: lanes }, async (_, lane) => {
+      const server = await startServer(lane === 0 ? PORT : PORT + LANE_PORTS + lane, site);
+      try {
+        for (let name = queue.shift(); name; name = queue.shift()) {
+          const engineStart = Date.now();
+          await runEngine(name, server.api, PORT + 50).catch((error: unknown) => check(name!, 'runs to the end', () => Promise.reject(error)));
+          console.log(`[engines] ${name}: ${Math.round((Date.now() - engineStart) / 1000)} s`);
+        }
+      } finally {
+        server.stop();
+      }
+    }),
+  );
   const failed = results.filter((r) => !r.ok);
   if (failed.length) {
     console.log('\nFailed:');
