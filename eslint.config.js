@@ -41,7 +41,7 @@ export default tseslint.config(
   },
   {
     // What runs in a player's browser holds the floor (package.json's browserslist, docs/browsers.md): no API an engine
-    // of it lacks, unless src/lib/platformShims.ts fills it in.
+    // of it lacks, unless src/platformShims.ts fills it in.
     files: ['src/**/*.{ts,tsx}', 'core/**/*.ts', 'brands/**/*.ts', 'brand.config.ts', 'screens.config.ts'],
     plugins: { compat, floor: { rules: { 'newer-apis': newerApisRule } } },
     settings: { lintAllEsApis: true, polyfills: SHIMMED },

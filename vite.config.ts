@@ -20,6 +20,7 @@ import { adminPage } from './vite/adminPage';
 import { buildId } from './vite/buildId';
 import { buildTargets } from './vite/browserFloor';
 import { cssFloor } from './vite/cssFloor';
+import { platformShims } from './vite/platformShims';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -64,6 +65,8 @@ export default defineConfig({
     brandPlugin(),
     brandIcons(activeBrand, brandDir()),
     aheadEntry(),
+    // After the entry ahead: its loader goes before that entry's script (src/platformShims.ts, for old engines).
+    platformShims(),
     inlineEntryCss(),
     screenFiles(),
     fieldReportsCost(process.cwd()),

@@ -47,6 +47,9 @@ export function pwa(brand: BrandConfig) {
       // The login captcha's pictures are of no use offline; the operator's page (admin/) is no player's.
       globIgnores: ['captcha/**', 'admin/**'],
       navigateFallback: 'index.html',
+      // A phone whose engine could not run the shell it holds (one from before the browser floor) gets the new one at
+      // once, not behind an offer it may never see (public/sw-floor.js).
+      importScripts: ['sw-floor.js'],
       navigateFallbackDenylist: [SERVER_PATHS],
       cleanupOutdatedCaches: true,
       runtimeCaching: [

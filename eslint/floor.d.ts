@@ -7,3 +7,4 @@ export function lackingAtFloor(compat: unknown, floor?: MdnFloor): string[];
 export function newerMethods(floor?: MdnFloor, shimmed?: readonly string[]): Map<string, { builtin: string; lacking: string[] }>;
 export function newerStatics(floor?: MdnFloor, shimmed?: readonly string[]): Map<string, string[]>;
 export function newerGlobals(floor?: MdnFloor): Map<string, string[]>;
+export function newestShimmed(): string[];

@@ -9,7 +9,7 @@ import path from 'node:path';
 const root = path.resolve(import.meta.dirname, '..');
 
 /**
- * What src/lib/platformShims.ts fills in where an engine of the floor lacks it, named as eslint-plugin-compat names
+ * What src/platformShims.ts fills in where an engine of the floor lacks it, named as eslint-plugin-compat names
  * its polyfills. tests/unit/platform-shims.test.ts removes each from the page and sees the shims put it back.
  */
 export const SHIMMED = [
@@ -22,7 +22,6 @@ export const SHIMMED = [
   'TypedArray.prototype.findLastIndex',
   'Object.hasOwn',
   'AbortSignal.any',
-  'AbortSignal.timeout',
   'Response.json',
 ];
 
@@ -31,6 +30,37 @@ export const SHIMMED = [
  * name cannot tell apart: Set's algebra. The project builds no Set algebra; a review must catch one.
  */
 const SHARED_NAMES = ['union', 'intersection', 'difference'];
+
+/** A shimmed name's data in MDN's tables: 'Array.prototype.at' → builtins.Array.at, 'AbortSignal.any' → api.AbortSignal.any_static. */
+function shimCompat(name) {
+  const parts = name.split('.');
+  const [owner, member] = [parts[0], parts[parts.length - 1]];
+  const builtin = bcd.javascript.builtins[owner];
+  return (builtin ? builtin[member] : bcd.api[owner]?.[`${member}_static`])?.__compat;
+}
+
+/** The first version with the feature whole (as supportedAt reads it: no flag, prefix or partial implementation). */
+const addedIn = (support) =>
+  Math.min(...[support].flat().filter((s) => s && !s.flags && !s.prefix && !s.alternative_name && !s.partial_implementation).map((s) => versionOf(s.version_added)).filter((v) => v >= 0), Infinity);
+
+/**
+ * The fewest shimmed names whose presence means the engine has them all: for each of the three engines, the one it
+ * gained last (AbortSignal.any, in Chromium 116, Safari 17.4 and Firefox 124). The page tests only these before it
+ * loads the shims (vite/platformShims.ts); a name MDN has no data for is tested too.
+ */
+export function newestShimmed() {
+  const newest = new Set();
+  for (const engine of ['chrome', 'safari', 'firefox']) {
+    let last = null;
+    for (const name of SHIMMED) {
+      const compat = shimCompat(name);
+      if (!compat) newest.add(name);
+      else if (!last || addedIn(compat.support[engine]) > last.version) last = { name, version: addedIn(compat.support[engine]) };
+    }
+    if (last) newest.add(last.name);
+  }
+  return [...newest];
+}
 
 /** Browserslist's names as MDN's. */
 const MDN_NAMES = {
@@ -88,7 +118,7 @@ export function lackingAtFloor(compat, floor = floorInMdnTerms()) {
  * Every built-in's instance method (Array.prototype.at, String.prototype.replaceAll, Set.prototype.union...) that an
  * engine of the floor lacks, by its name, unless the same name is an older method of another built-in (`.map` is
  * Array's since ever, whatever iterators gained since): a call `x.name()` on any receiver may be one of them. A
- * method src/lib/platformShims.ts fills in is left out.
+ * method src/platformShims.ts fills in is left out.
  */
 export function newerMethods(floor = floorInMdnTerms(), shimmed = SHIMMED) {
   const newer = new Map();
@@ -118,7 +148,7 @@ export function newerMethods(floor = floorInMdnTerms(), shimmed = SHIMMED) {
 /**
  * Every static member an engine of the floor lacks, by `Global.name` (Promise.withResolvers, Object.groupBy,
  * AbortSignal.any, Response.json): JavaScript's built-ins and the platform's interfaces, from MDN's data of today
- * (eslint-plugin-compat's own copy is older), less what src/lib/platformShims.ts fills in.
+ * (eslint-plugin-compat's own copy is older), less what src/platformShims.ts fills in.
  */
 export function newerStatics(floor = floorInMdnTerms(), shimmed = SHIMMED) {
   const newer = new Map();
@@ -183,7 +213,7 @@ export const newerApisRule = {
         if (!found) return;
         context.report({
           node: node.property,
-          message: `${found.builtin}.prototype.${name}() is missing in ${[...new Set(found.lacking)].join(', ')} (the floor): write it otherwise, or shim it in src/lib/platformShims.ts and eslint/floor.js`,
+          message: `${found.builtin}.prototype.${name}() is missing in ${[...new Set(found.lacking)].join(', ')} (the floor): write it otherwise, or shim it in src/platformShims.ts and eslint/floor.js`,
         });
       },
     };

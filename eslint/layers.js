@@ -15,7 +15,7 @@
 export const LAYERS = [
   // The operator's page (/admin/field): an entry of its own build, never in the players' bundle.
   { type: 'admin', side: 'src', files: ['src/admin/**'] },
-  { type: 'entry', side: 'src', files: ['src/main.tsx', 'src/ahead.ts', 'src/vite-env.d.ts'] },
+  { type: 'entry', side: 'src', files: ['src/main.tsx', 'src/ahead.ts', 'src/platformShims.ts', 'src/vite-env.d.ts'] },
   { type: 'shell', side: 'src', files: ['screens.config.ts', 'src/shell/**'] },
   { type: 'feature', side: 'src', files: ['src/features/*/**'], each: 'src/features/*' },
   { type: 'renderer', side: 'src', files: ['src/renderers/*/**'], each: 'src/renderers/*' },

@@ -1,6 +1,6 @@
 // The built site against the browser floor (package.json's browserslist, docs/browsers.md): every script of dist/
 // (the app's chunks, its dependencies, the operator's page, the service worker and Workbox) must parse as the floor's
-// engines parse, call no built-in or platform API they lack unless guarded or shimmed (src/lib/platformShims.ts), and
+// engines parse, call no built-in or platform API they lack unless guarded or shimmed (src/platformShims.ts), and
 // every stylesheet (and the page's own styles) must use no CSS they lack without a fallback beside it. The lint holds
 // our own source; this holds what the bundler made of it and of every dependency. Exits 1 on a finding.
 //

@@ -123,7 +123,7 @@ export async function buildApp(
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
   registerCors(app, config.corsOrigins);
-  registerSecurityHeaders(app);
+  registerSecurityHeaders(app, config.collectorOnly ? undefined : config.distDir);
   app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
   if (!config.collectorOnly) {
     registerLiberalInput(app, contract);

@@ -3,8 +3,6 @@
 // on, and the data the screen paints first (its largest picture is then preloaded). Meanwhile the app's code, ten
 // times larger, is still downloading; its queries then take these answers (src/api/answersAhead.ts) instead of asking
 // again. Without it, those calls would wait for React, the router and the rest to download and run first.
-// First: what an engine of the browser floor lacks, before any code that calls it.
-import './lib/platformShims';
 import { connectSession, fetchAhead } from './api/client';
 import { firstPath } from './shell/firstPath';
 import { preloadScreenFiles } from './shell/screenFiles';

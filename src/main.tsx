@@ -1,5 +1,3 @@
-// First: what an engine of the browser floor lacks, before any code that calls it.
-import './lib/platformShims';
 import 'antd-mobile/es/global';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';

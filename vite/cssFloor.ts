@@ -69,10 +69,12 @@ export function cssFloor(): Plugin {
         if (inKeyframesOrGate(rule)) return;
         const fallback = flexGapFallback(rule);
         if (fallback.length === 0) return;
-        const gate = atRule({ name: 'supports', params: OLD_ENGINE_SUPPORTS });
+        // Written where the rule is (Vite's URL rewriting after this plugin reads each declaration's file).
+        const { source } = rule;
+        const gate = atRule({ name: 'supports', params: OLD_ENGINE_SUPPORTS, source });
         for (const [selector, declarations] of fallback) {
-          const written = makeRule({ selector });
-          for (const [prop, value] of Object.entries(declarations)) written.append(decl({ prop, value }));
+          const written = makeRule({ selector, source });
+          for (const [prop, value] of Object.entries(declarations)) written.append(decl({ prop, value, source }));
           gate.append(written);
         }
         rule.after(gate);

@@ -1,6 +1,8 @@
 // How the built front end (dist/) is delivered, as a CDN would: the Brotli or gzip file written at build time when the
 // browser accepts it, hashed files cached for a year, the page and the service worker always checked again, and the
 // security headers on every page (the hashed scripts and stylesheets keep only nosniff).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -14,15 +16,32 @@ export const REVALIDATE = 'no-cache';
 const isHashedAsset = (file: string) => file.split(path.sep).includes('assets');
 
 /**
- * The app's policy: no inline script (Vite emits none), inline styles allowed (antd-mobile sets them), images from
- * anywhere secure (banners may live on a CDN) plus data:/blob: (QR codes, posters, avatar previews), frames from us or
- * a game platform over https, the WebSocket of the page's own host. Only our own pages may frame the app.
+ * The page's own inline scripts (the build writes small ones that must run before any file can arrive: the loader of
+ * the shims for old engines), each as the CSP source that lets exactly its text run: 'sha256-<base64>'.
  */
-export function contentSecurityPolicy(host: string | undefined): string {
+export function inlineScriptSources(html: string): string[] {
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
+  );
+}
+
+/** The inline scripts' sources of the built page in `distDir`, or none when there is no build. */
+export function pageScriptSources(distDir: string): string[] {
+  const page = path.join(distDir, 'index.html');
+  return existsSync(page) ? inlineScriptSources(readFileSync(page, 'utf8')) : [];
+}
+
+/**
+ * The app's policy: no inline script but the page's own (each by its hash), inline styles allowed (antd-mobile sets
+ * them), images from anywhere secure (banners may live on a CDN) plus data:/blob: (QR codes, posters, avatar previews),
+ * frames from us or a game platform over https, the WebSocket of the page's own host. Only our own pages may frame the
+ * app.
+ */
+export function contentSecurityPolicy(host: string | undefined, scriptSources: readonly string[] = []): string {
   const sockets = host ? ` ws://${host} wss://${host}` : '';
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
@@ -47,18 +66,20 @@ const isServerFile = (url: string) => url.startsWith('/files/');
  */
 const isSubresource = (url: string) => /^\/assets\/[^?]+\.(?:js|css)(?:\?|$)/.test(url);
 
-function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply): void {
+function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, scriptSources: readonly string[]): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   if (isSubresource(request.url)) return;
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'SAMEORIGIN');
-  if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.host));
+  if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.host, scriptSources));
   // An answer of the API may carry money or a token: no cache (the browser's or a proxy's) keeps it.
   if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
 }
 
-export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => addSecurityHeaders(request, reply));
+/** `distDir`: the build whose page's inline scripts the policy lets run (read once, at start). */
+export function registerSecurityHeaders(app: FastifyInstance, distDir?: string): void {
+  const scriptSources = distDir ? pageScriptSources(distDir) : [];
+  app.addHook('onRequest', async (request, reply) => addSecurityHeaders(request, reply, scriptSources));
 }
 
 /**

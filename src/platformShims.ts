@@ -1,7 +1,8 @@
 // What an engine of the floor (package.json's browserslist: Chromium 80, Safari 14, Firefox 78) lacks and the app or a
 // library of it calls: each is put in only where it is missing, as the engine's own would be (a method that does not
-// show in for-in). The first import of each entry (src/ahead.ts, src/main.tsx), so nothing runs before it. The list
-// is eslint/floor.js's SHIMMED, which lets the lint pass them; docs/browsers.md says who calls each.
+// show in for-in). An entry of its own, run before the app's only by an engine that lacks one of them: the page tests
+// for each and writes this module's script before the app's (vite/platformShims.ts). The list is eslint/floor.js's
+// SHIMMED, which the lint lets pass and the page's test reads; docs/browsers.md says who calls each.
 
 function define(target: object, name: string, value: unknown): void {
   if (!(name in target)) Object.defineProperty(target, name, { value, writable: true, configurable: true });
@@ -39,13 +40,6 @@ for (const proto of [Array.prototype, typedArray]) {
 
 /** `Object.hasOwn` (the wire layer, the content pages). */
 define(Object, 'hasOwn', (object: object, key: PropertyKey) => Object.prototype.hasOwnProperty.call(object, key));
-
-/** A signal that aborts after `ms`: the platform's way to bound a call, named by the floor (no caller yet). */
-define(AbortSignal, 'timeout', (ms: number) => {
-  const controller = new AbortController();
-  setTimeout(() => controller.abort(new DOMException('signal timed out', 'TimeoutError')), ms);
-  return controller.signal;
-});
 
 /** A signal that aborts when any of `signals` does (the client's caller's cancel beside its 30 s timeout). */
 define(AbortSignal, 'any', (signals: Iterable<AbortSignal>) => {
