@@ -1,9 +1,11 @@
 // The CSS half of scripts/check-floor.mjs: each stylesheet of dist/ (and the page's own <style>) against the browser
 // floor, from MDN's data. An engine drops what it does not know (a property, a value, a whole rule for a selector it
 // cannot read), so each such thing needs a fallback the engine does know: an earlier declaration of the same property
-// (`height: 100vh` before `height: 100dvh`), a vendor-prefixed twin, or a rule for old engines under
-// `@supports not (aspect-ratio: 1 / 1)` (vite/cssFloor.ts writes those for flex gaps). Where its absence costs a
-// player nothing (scroll feel, a keyboard's focus ring, a paint speed-up), it is named in ENHANCEMENTS with why.
+// (`height: 100vh` before `height: 100dvh`, unless the value has var() or env()), a vendor-prefixed twin, or a rule for
+// old engines under `@supports not (aspect-ratio: 1 / 1)` (vite/cssFloor.ts writes those for flex gaps; for
+// aspect-ratio, a rule there for the box's ::before does, or for an <img> with `height: auto`, its width and height
+// attributes). Where its absence costs a player nothing (scroll feel, a keyboard's focus ring, a paint speed-up), it is
+// named in ENHANCEMENTS with why.
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
 import postcss from 'postcss';
 import { floorInMdnTerms, lackingAtFloor } from '../eslint/floor.js';
@@ -44,6 +46,13 @@ const isPrefixed = (name) => name !== unprefixed(name);
 const normal = (selector) => selector.replace(/\s+/g, ' ').replace(/\s*([>+~,])\s*/g, '$1').trim();
 const selectorsOf = (rule) => rule.selectors.map(normal);
 
+/** Whether a selector's subject is an <img> (`.tile img`, `.row > img.picture`). */
+const isImg = (selector) => /(?:^|[\s>+~])img(?:[.#:[][^\s>+~]*)?$/.test(selector);
+/** A selector's subject: `.row` of `.list > .row`. */
+const lastCompound = (selector) => selector.split(/[\s>+~]+/).pop();
+/** A rule's own declarations, the last of each property. */
+const declarationsOf = (rule) => Object.fromEntries(rule.nodes.filter((n) => n.type === 'decl').map((n) => [n.prop, n.value]));
+
 /** The innermost rule a node is in, and whether it sits in the old-engine gate. */
 const inGate = (node) => {
   for (let at = node.parent; at; at = at.parent) if (at.type === 'atrule' && at.name === 'supports' && /^not\s*\(\s*aspect-ratio/.test(at.params)) return true;
@@ -73,8 +82,15 @@ export function cssFindings(text, file = 'style.css', floor = floorInMdnTerms())
   }
   // The selectors the gate gives old engines' rules for: a flex gap's (`X > * + *` with `X { gap: 0 }`) and others.
   const gated = new Set();
+  // The elements whose ::before (or ::after) the gate styles: the box an aspect-ratio sizes may take its height from
+  // the padding of one (a share of the box's width) instead.
+  const gatedBox = new Set();
   root.walkRules((rule) => {
-    if (inGate(rule)) for (const s of selectorsOf(rule)) gated.add(s);
+    if (!inGate(rule)) return;
+    for (const s of selectorsOf(rule)) {
+      gated.add(s);
+      gatedBox.add(s.replace(/::?(?:before|after)$/, ''));
+    }
   });
   // `@supports not (width: 1cqw) { ... }`: the stylesheet has its own rules for engines without such values.
   const supportsNot = [];
@@ -83,6 +99,20 @@ export function cssFindings(text, file = 'style.css', floor = floorInMdnTerms())
   });
   const gatedValue = (value) => Boolean(value.gate) && supportsNot.some((params) => value.gate.test(params));
   const flexGapLacking = lacking(bcd.css.properties.gap.flex_context.__compat, floor);
+  // The flex containers with a gap, by their own class (`.row` of `.list .row`), whose items old engines space by margins.
+  const flexGapContainers = new Set();
+  root.walkRules((rule) => {
+    const own = declarationsOf(rule);
+    const gap = own.gap ?? own['row-gap'] ?? own['column-gap'];
+    if (inGate(rule) || !/^(inline-)?flex$/.test(own.display ?? '') || !gap || /^0(px)?$/.test(gap)) return;
+    for (const s of selectorsOf(rule)) if (/[.#]/.test(lastCompound(s))) flexGapContainers.add(lastCompound(s));
+  });
+  // An <img> whose height is auto takes its box's ratio from its width and height attributes, before its picture comes,
+  // in engines since Chromium 79 and Safari 14: for an img, the attributes are the fallback of aspect-ratio.
+  const ratioFromAttributes = lacking(bcd.html.elements.img.aspect_ratio_computed_from_attributes.__compat, floor).length === 0;
+  /** aspect-ratio's own fallbacks: the gate's ::before in the box (its padding is the height), or an img's attributes. */
+  const ratioFallback = (rule) =>
+    selectorsOf(rule).every((s) => gatedBox.has(s)) || (ratioFromAttributes && declarationsOf(rule).height === 'auto' && selectorsOf(rule).every(isImg));
 
   root.walkRules((rule) => {
     if (inGate(rule) || rule.parent?.type === 'atrule' && rule.parent.name === 'keyframes') return;
@@ -95,15 +125,19 @@ export function cssFindings(text, file = 'style.css', floor = floorInMdnTerms())
       const fallback = unwrapped.every((s) => gated.has(s));
       if (missing.length && !fallback && !isPrefixed(pseudo.replace(/^::?/, ''))) add(pseudo, rule, `${rule.selector} (missing in ${missing.join(', ')}; the engine drops the whole rule)`);
     }
-    const own = {};
-    rule.each((node) => {
-      if (node.type === 'decl') own[node.prop] = node.value;
-    });
+    const own = declarationsOf(rule);
     const gap = own.gap ?? own['row-gap'] ?? own['column-gap'];
     const flex = /^(inline-)?flex$/.test(own.display ?? '');
     if (gap && !/^0(px)?$/.test(gap) && flexGapLacking.length) {
       if (!own.display) add('gap without display in its rule', rule, `${rule.selector}: say there whether it is a flex container, so vite/cssFloor.ts can write its fallback`);
       else if (flex && !selectorsOf(rule).every((s) => gated.has(s))) add('a flex gap without the old engines\' margins', rule, `${rule.selector} (missing in ${flexGapLacking.join(', ')})`);
+    }
+    // A rule that turns such a container (`.x .row` of `.row`) into a column or takes its gap away leaves old engines
+    // the margins written for the row: it needs margins of its own for them (`.x .row > * + * { margin-left: 0 }`).
+    const restyled = own['flex-direction'] ?? own['flex-flow'] ?? (gap && /^0(px)?$/.test(gap) ? gap : undefined);
+    if (restyled && !own.display && flexGapLacking.length) {
+      const unmended = selectorsOf(rule).filter((s) => flexGapContainers.has(lastCompound(s)) && !gated.has(`${s}>*+*`));
+      if (unmended.length) add("a flex gap's container restyled without the old engines' margins", rule, `${unmended.join(', ')} { ${restyled} } (the margins for ${unmended.map(lastCompound).join(', ')}'s gap stay)`);
     }
   });
 
@@ -124,13 +158,15 @@ export function cssFindings(text, file = 'style.css', floor = floorInMdnTerms())
     if (!isPrefixed(decl.prop)) {
       const missing = lacking(bcd.css.properties[decl.prop]?.__compat, floor);
       const twin = siblings.some((n) => n !== decl && isPrefixed(n.prop) && unprefixed(n.prop) === decl.prop);
-      const fallback = rule.type === 'rule' && selectorsOf(rule).every((s) => gated.has(s));
+      const fallback = rule.type === 'rule' && (selectorsOf(rule).every((s) => gated.has(s)) || (decl.prop === 'aspect-ratio' && ratioFallback(rule)));
       if (missing.length && !twin && !fallback) add(decl.prop, decl, `${rule.selector ?? rule.params} { ${decl.prop}: ${decl.value} } (missing in ${missing.join(', ')})`);
     }
     for (const value of VALUES) {
       if (!value.test.test(decl.value)) continue;
       const missing = lacking(value.compat, floor);
-      const earlier = before.some((n) => n.prop === decl.prop && !value.test.test(n.value));
+      // A value with var() or env() is taken when parsed and only found void once used (it then falls to the
+      // property's initial value, not to an earlier declaration): its fallback must be a rule of its own.
+      const earlier = !/\b(?:var|env)\(/.test(decl.value) && before.some((n) => n.prop === decl.prop && !value.test.test(n.value));
       if (missing.length && !earlier && !gatedValue(value)) add(value.what, decl, `${decl.prop}: ${decl.value} (missing in ${missing.join(', ')}; write a declaration the engine reads before it)`);
     }
   });

@@ -6,7 +6,8 @@
 //
 // The gate is aspect-ratio, the newest of the two: every engine without flex gaps lacks it too (Chromium 84 and 88,
 // Safari 14.1 and 15), so each engine gets either the gap or the margins, never both. A wrapping container gives every
-// item the gap on its end and bottom and takes it back with negative margins of its own. scripts/check-floor.mjs
+// item the gap on its end and bottom and takes it back from the padding its rule gives it, or else with negative
+// margins of its own (a rule that changes that padding later needs its own fallback, by hand). scripts/check-floor.mjs
 // checks that the built stylesheets have one for every flex gap; docs/browsers.md says what else is written by hand.
 import type { AtRule, Declaration, Node, Plugin, Rule } from 'postcss';
 
@@ -22,6 +23,12 @@ function ownDeclarations(rule: Rule): Record<string, string> {
     if (node.type === 'decl') own[(node as Declaration).prop] = (node as Declaration).value;
   });
   return own;
+}
+
+/** A rule's own right and bottom padding, from its longhands or its shorthand (top, right, bottom, left). */
+function ownPadding(own: Record<string, string>): { right?: string; bottom?: string } {
+  const [top, right = top, bottom = top] = own.padding?.trim().split(/\s+(?![^(]*\))/) ?? [];
+  return { right: own['padding-right'] ?? right, bottom: own['padding-bottom'] ?? bottom };
 }
 
 /** The fallback of one flex container's rule, as [selector, declarations] pairs; none when it has no gap to lower. */
@@ -41,8 +48,13 @@ export function flexGapFallback(rule: Rule): [string, Record<string, string>][] 
   if (wraps) {
     const across = direction.startsWith('row') ? column : row;
     const down = direction.startsWith('row') ? row : column;
+    // The container takes the last item's margins back from its own padding where its rule gives one (its box stays:
+    // a painted container neither grows nor sticks out past the page's edge), else by negative margins.
+    const padding = ownPadding(own);
+    const back = (side: 'right' | 'bottom', gap: string) =>
+      padding[side] === undefined ? { [`margin-${side}`]: `calc(-1 * ${gap})` } : { [`padding-${side}`]: `calc(${padding[side]} - ${gap})` };
     return [
-      [selectors.join(', '), { gap: '0', 'margin-right': `calc(-1 * ${across})`, 'margin-bottom': `calc(-1 * ${down})` }],
+      [selectors.join(', '), { gap: '0', ...back('right', across), ...back('bottom', down) }],
       [each(' > *'), { 'margin-right': across, 'margin-bottom': down }],
     ];
   }

@@ -44,12 +44,20 @@ describe('the floor check of stylesheets', () => {
   it.each([
     ['color-mix() in a variable', ':root { --tint: color-mix(in srgb, red 10%, white) }'],
     ['dvh with nothing before it', '.a { height: 100dvh }'],
+    ['dvh with env() after vh (void once used, not dropped when parsed)', '.a { height: calc(100vh - env(safe-area-inset-bottom)); height: calc(100dvh - env(safe-area-inset-bottom)) }'],
     ['container units with nothing before them', '.a { width: 50cqw }'],
     ['aspect-ratio without a rule for old engines', '.a { aspect-ratio: 2 / 1 }'],
+    ["aspect-ratio with another element's ::before for old engines", '.a { aspect-ratio: 2 / 1 } @supports not (aspect-ratio: 1 / 1) { .a .b::before { padding-top: 50% } }'],
+    ["an img's aspect-ratio with a height other than auto", '.a img { height: 100%; aspect-ratio: 2 / 1 }'],
+    ["a box's aspect-ratio with height auto (it has no attributes)", '.a .img { height: auto; aspect-ratio: 2 / 1 }'],
     ['inset', '.a { position: fixed; inset: 0 }'],
     ['a flex gap without margins for old engines', '.a { display: flex; gap: 8px }'],
     ['a gap whose rule does not say it is flex', '.a { gap: 8px }'],
     [':has()', '.a:has(> .b) { color: red }'],
+    [
+      "a flex gap's container made a column without margins for old engines",
+      '.row { display: flex; gap: 8px } @supports not (aspect-ratio: 1 / 1) { .row { gap: 0 } .row > * + * { margin-left: 8px } } .x .row { flex-direction: column; gap: 0 }',
+    ],
     [':where() without a rule for old engines', ':where(.a) { display: block }'],
   ])('finds %s', (_kind, css) => {
     expect(foundInCss(css)).not.toEqual([]);
@@ -60,9 +68,16 @@ describe('the floor check of stylesheets', () => {
     ['a grid gap', '.a { display: grid; gap: 8px }'],
     ['a flex gap with its margins', '.a { display: flex; gap: 8px } @supports not (aspect-ratio: 1 / 1) { .a { gap: 0 } .a > * + * { margin-left: 8px } }'],
     ['aspect-ratio with a rule for old engines', '.a { aspect-ratio: 2 / 1 } @supports not (aspect-ratio: 1 / 1) { .a { height: 0; padding-top: 50% } }'],
+    ["aspect-ratio with the box's ::before for old engines", '.a { aspect-ratio: 2 / 1 } @supports not (aspect-ratio: 1 / 1) { .a::before { content: ""; display: block; padding-top: 50% } }'],
+    ["an img's aspect-ratio with height auto (its attributes)", '.a img, .b > img.c { width: 100%; height: auto; aspect-ratio: 2 / 1 }'],
     [':where() with a rule for old engines', ':where(.a) { display: block } @supports not (aspect-ratio: 1 / 1) { .a { display: block } }'],
+    [
+      "a flex gap's container made a column with margins for old engines",
+      '.row { display: flex; gap: 8px } @supports not (aspect-ratio: 1 / 1) { .row { gap: 0 } .row > * + * { margin-left: 8px } .x .row > * + * { margin-left: 0 } } .x .row { flex-direction: column; gap: 0 }',
+    ],
     ['a prefixed twin', '.a { -webkit-appearance: none; appearance: none }'],
     ['an enhancement', '.a { overscroll-behavior: contain }'],
+    ['dvh with env() and a rule of its own for old engines', '.a { height: calc(100dvh - env(x)) } @supports not (height: 1dvh) { .a { height: calc(100vh - env(x)) } }'],
     ['container units with rules of their own for old engines', '.a { width: 50cqw } @supports not (width: 1cqw) { .a { width: 50vw } }'],
   ])('lets pass %s', (_kind, css) => {
     expect(foundInCss(css)).toEqual([]);

@@ -27,6 +27,12 @@ describe('the flex gaps for old engines', () => {
     expect(out).toContain('.chips > * { margin-right: 12px; margin-bottom: 8px }');
   });
 
+  it('a wrapping row with padding: the container takes the margins back from its padding, and its box stays', () => {
+    const out = run('.hero { display: flex; flex-wrap: wrap; gap: 14px; padding: 28px 24px 64px }');
+    expect(out).toContain('.hero { gap: 0; padding-right: calc(24px - 14px); padding-bottom: calc(64px - 14px) }');
+    expect(out).not.toContain('margin-right: calc(-1');
+  });
+
   it('each selector of a list, and inside the media query the rule is in', () => {
     const out = run('@media (min-width: 600px) { .a, .b { display: flex; gap: var(--space) } }');
     expect(out).toContain(`@media (min-width: 600px) { .a, .b { display: flex; gap: var(--space) } ${gate} { .a, .b { gap: 0 } .a > * + *, .b > * + * { margin-left: var(--space) } } }`);
