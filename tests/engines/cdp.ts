@@ -30,7 +30,11 @@ class Connection {
   private readonly listeners = new Map<string, Set<(params: Params) => void>>();
   private closed: Error | null = null;
 
-  constructor(private readonly socket: WebSocket) {
+  /** `ended` says how the browser ended when the connection closes (its exit and last words on stderr). */
+  constructor(
+    private readonly socket: WebSocket,
+    private readonly ended: () => string,
+  ) {
     socket.on('message', (data) => {
       const reply = JSON.parse(String(data)) as Reply;
       if (reply.id !== undefined) {
@@ -43,7 +47,7 @@ class Connection {
       }
     });
     socket.on('close', () => {
-      this.closed = new Error('the browser closed its DevTools connection');
+      this.closed = new Error(`the browser closed its DevTools connection (${this.ended()})`);
       this.pending.forEach((waiting) => waiting.reject(this.closed!));
       this.pending.clear();
     });
@@ -191,7 +195,7 @@ export async function oldChromiumEngine(name: EngineName, build: { executable: s
   const { child, port, log } = await start(build.executable, build.lib, profile);
   let cdp: Connection;
   try {
-    cdp = new Connection(await pageSocket(port));
+    cdp = new Connection(await pageSocket(port), () => `${child.exitCode !== null || child.signalCode ? `it exited: ${child.exitCode ?? child.signalCode}` : 'still running'}; ${log().replace(/\s+/g, ' ').slice(-600)}`);
   } catch (error) {
     kill(child);
     rmSync(profile, { recursive: true, force: true });

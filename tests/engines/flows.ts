@@ -4,6 +4,7 @@
 // the language switch, the offline notice, and logging out; and, in an engine below the floor, the notice to upgrade.
 import path from 'node:path';
 import WebSocket from 'ws';
+import { POLL_MS } from '../../core/constants';
 import { PLATFORMS } from '../../server/seed';
 import { lotteryMsg } from '../../server/features/lottery/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
@@ -27,6 +28,9 @@ async function roomListener(api: Api, roomId: number): Promise<{ socket: WebSock
     socket.once('open', resolve);
     socket.once('error', reject);
   });
+  // It pings as the app does: the server drops a socket silent for three pings (a slow flow once outlasted that).
+  const alive = setInterval(() => socket.send('ping'), POLL_MS.wsPing);
+  socket.once('close', () => clearInterval(alive));
   return { socket, heard };
 }
 
