@@ -8,6 +8,7 @@ import { brandPlugin, loadActiveBrand } from './vite/brand';
 import { brandIcons } from './vite/brandIcons';
 import { brandDir } from './brands/load';
 import { aheadEntry } from './vite/aheadEntry';
+import { upgradeGate } from './vite/upgradeGate';
 import { inlineEntryCss } from './vite/inlineCss';
 import { reactRouterProductionBuild } from './vite/reactRouterProduction';
 import { screenFiles } from './vite/screenFiles';
@@ -67,6 +68,7 @@ export default defineConfig({
     aheadEntry(),
     // After the entry ahead: its loader goes before that entry's script (src/platformShims.ts, for old engines).
     platformShims(),
+    upgradeGate(),
     inlineEntryCss(),
     screenFiles(),
     fieldReportsCost(process.cwd()),

@@ -6,6 +6,7 @@ import { brandDir } from './brands/load';
 import type { BrandConfig } from './brands/types';
 import { localeWords } from './vite/brand';
 import { manifestIcons } from './vite/brandIcons';
+import { NOTICE_FILE } from './vite/upgradeGate';
 
 /** A word of the brand in its default language, by its 'ns:key' (as the app resolves it with i18next). */
 function brandWord(brand: BrandConfig, key: string): string {
@@ -44,8 +45,9 @@ export function pwa(brand: BrandConfig) {
     workbox: {
       // The shell and every hashed file (the compressed copies are the server's business, not the cache's).
       globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
-      // The login captcha's pictures are of no use offline; the operator's page (admin/) is no player's.
-      globIgnores: ['captcha/**', 'admin/**'],
+      // The login captcha's pictures are of no use offline; the operator's page (admin/) is no player's; the upgrade
+      // notice is for engines that never run the worker (vite/upgradeGate.ts).
+      globIgnores: ['captcha/**', 'admin/**', NOTICE_FILE],
       navigateFallback: 'index.html',
       // A phone whose engine could not run the shell it holds (one from before the browser floor) gets the new one at
       // once, not behind an offer it may never see (public/sw-floor.js).

@@ -80,6 +80,8 @@ export interface FieldReportSettings {
   errors: boolean;
   calls: boolean;
   drift: boolean;
+  /** The visits turned away: an engine that cannot run the app, shown the upgrade notice (vite/gate), counted. */
+  unsupported: boolean;
 }
 
 export interface BrandDefinition {

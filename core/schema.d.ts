@@ -938,7 +938,8 @@ export interface paths {
         /**
          * A batch of field reports from one page life
          * @description Sent with `fetch` keepalive (or `sendBeacon`) when the page is hidden and at most every 30 s otherwise; at most
-         *     32 KB; duplicates merged into `count`. A failed batch is dropped, never retried. Carries no token, name, phone,
+         *     32 KB; duplicates merged into `count`. A page turned away (the upgrade notice) sends one batch of its own with
+         *     one `unsupported` report, by XMLHttpRequest (an old engine's way). A failed batch is dropped, never retried. Carries no token, name, phone,
          *     card, address, amount or server message: only the page's random id and what it measured. Each report is
          *     validated against its kind's schema. Answers 204; 413 over 32 KB; 429 past the address's rate.
          */
@@ -1739,7 +1740,7 @@ export interface components {
         TelemetryRoute: string;
         /** @description How many times the same report happened (duplicates in a batch are merged). */
         TelemetryCount: number;
-        TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"];
+        TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"] | components["schemas"]["TelemetryUnsupported"];
         /** @description A web vital of the page life, tagged with the route the page was opened on. */
         TelemetryVital: {
             /**
@@ -1809,6 +1810,35 @@ export interface components {
             problem: "absent" | "wrong type";
             count: components["schemas"]["TelemetryCount"];
         };
+        /**
+         * @description A visit the site turned away: the engine could not run the app, and the page showed the upgrade notice instead
+         *     (sent by the notice itself, vite/gate/notice.js). The engine's family and major version are read from the user
+         *     agent; the user agent itself is never sent.
+         */
+        TelemetryUnsupported: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "unsupported";
+            engine: components["schemas"]["TelemetryEngine"];
+            /** @description The engine's major version (iOS's for every iPhone browser); 0 when unknown. */
+            major: number;
+            reason: components["schemas"]["TelemetryUnsupportedReason"];
+            /** @description The missing feature, when `reason` is `missing`. */
+            feature?: string;
+            count: components["schemas"]["TelemetryCount"];
+        };
+        /**
+         * @description Chromium (Chrome, Android WebView, WeChat, most domestic browsers), Safari (WebKit: every iPhone browser), Firefox, or another.
+         * @enum {string}
+         */
+        TelemetryEngine: "chromium" | "safari" | "firefox" | "other";
+        /**
+         * @description A feature the app needs is missing; a script of the app failed to parse before it started; or the app had not started a few seconds after the page loaded.
+         * @enum {string}
+         */
+        TelemetryUnsupportedReason: "missing" | "syntax" | "stalled";
         TelemetrySummaryRequest: {
             /** @description ISO 8601, e.g. 2026-11-28T00:00:00Z. */
             since: string;
@@ -1855,6 +1885,15 @@ export interface components {
                 operation: string;
                 field: string;
                 problem: string;
+                count: number;
+            }[];
+            /** @description The visits turned away (the upgrade notice shown), by engine, major version and reason, most first. */
+            unsupported: {
+                engine: components["schemas"]["TelemetryEngine"];
+                major: number;
+                reason: components["schemas"]["TelemetryUnsupportedReason"];
+                /** @description The missing feature; '' for another reason. */
+                feature: string;
                 count: number;
             }[];
         };

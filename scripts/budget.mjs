@@ -1,5 +1,5 @@
 // Bundle budget, checked after `npm run build`: what the hall (/) loads ≤ 144 KB gzip, every lazily loaded
-// chunk ≤ 40 KB gzip, the field reports ≤ 4 KB gzip before the first paint. Prints each route's JS (its screen chunk and the shared chunks it adds to the entry); exits 1
+// chunk ≤ 40 KB gzip, the field reports ≤ 4 KB gzip before the first paint, the upgrade gate ≤ 1 KB gzip in the page. Prints each route's JS (its screen chunk and the shared chunks it adds to the entry); exits 1
 // when over. (Toast and dialog load on first use; the service worker has them cached by then.)
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -137,6 +137,20 @@ else {
   console.log(`  ${kb(sum(closure(shims)))}  only on an engine that lacks one of them: the shims (${manifest[shims].file})`);
   if (test > FLOOR_TEST_BUDGET_KB) failures.push(`the page's test for the shims is ${test.toFixed(2)} KB gzip (budget ${FLOOR_TEST_BUDGET_KB})`);
   if (entry.has(shims)) failures.push('the shims are among the files every phone loads');
+}
+
+// The upgrade gate (vite/upgradeGate.ts): in every page, so at most 1 KB gzip (~0.5 KB in 2026-11); its notice, with
+// the brand's words in each language, is a file only an engine below the floor asks for.
+const GATE_KB = 1;
+const page = readFileSync(path.join(dist, 'index.html'), 'utf8');
+const gate = /<script id="upgrade-gate">([\s\S]*?)<\/script>/.exec(page)?.[1];
+console.log(`The upgrade gate (budget ${GATE_KB} in every page):`);
+if (!gate) failures.push('dist/index.html has no upgrade gate (vite/upgradeGate.ts)');
+else {
+  const gateKb = gzipSync(gate, { level: 9 }).length / 1024;
+  console.log(`  ${kb(gateKb)}  in the page`);
+  console.log(`  ${kb(gzipKb('upgrade.js'))}  its notice (dist/upgrade.js), below the floor only`);
+  if (gateKb > GATE_KB) failures.push(`the upgrade gate is ${gateKb.toFixed(1)} KB gzip in every page (budget ${GATE_KB})`);
 }
 
 if (failures.length) {

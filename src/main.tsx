@@ -17,6 +17,7 @@ import { whenPageSettled } from './lib/whenNetworkQuiet';
 import { reportMemberFrom, startFieldReports } from './shell/field/start';
 import { sessionKeys } from './session/queries';
 import { hasKeptAnswers } from './session/kept/keptAnswers';
+import { markAppStarted } from './lib/appStarted';
 
 /** The answers kept between visits: their code loads apart (a first visit paints without it). */
 const keptAnswers = () => import('./session/kept/persist');
@@ -25,6 +26,7 @@ const keptAnswers = () => import('./session/kept/persist');
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 async function start(): Promise<void> {
+  markAppStarted(); // the page's upgrade gate stands aside from here (vite/gate)
   // First, so an error of the start-up is counted; the reporter itself loads once the page has settled.
   startFieldReports();
   listenForInstallPrompt();

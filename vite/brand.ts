@@ -43,13 +43,16 @@ export function localeWords(dir: string, lang: string, ns: string): Tree {
   return existsSync(own) ? deepMerge(words, readJson(own)) : words;
 }
 
-/** The operator's page's words (src/admin, a build of its own): never in the players' language chunks. */
-const OPERATOR_NAMESPACES = ['field'];
+/**
+ * Words no screen of the app reads, never in the players' language chunks: the operator's page's (src/admin, a build
+ * of its own) and the upgrade notice's (vite/upgradeGate.ts, a file of its own loaded only below the browser floor).
+ */
+export const NAMESPACES_APART = ['field', 'upgrade'];
 const namespaces = () =>
   readdirSync(path.join(LOCALES, BASE_LANGUAGE))
     .filter((f) => f.endsWith('.json'))
     .map((f) => f.slice(0, -5))
-    .filter((ns) => !OPERATOR_NAMESPACES.includes(ns));
+    .filter((ns) => !NAMESPACES_APART.includes(ns));
 
 function publicFiles(dir: string, prefix = ''): string[] {
   if (!existsSync(dir)) return [];

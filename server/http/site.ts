@@ -1,12 +1,12 @@
 // How the built front end (dist/) is delivered, as a CDN would: the Brotli or gzip file written at build time when the
 // browser accepts it, hashed files cached for a year, the page and the service worker always checked again, and the
 // security headers on every page (the hashed scripts and stylesheets keep only nosniff).
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { registerHashedAssets } from './hashedAssets';
+import { inlineScriptSources } from './inlineScripts';
 
 /** Vite writes every content-hashed file under assets/: its name changes whenever its bytes do. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,16 +16,9 @@ export const REVALIDATE = 'no-cache';
 const isHashedAsset = (file: string) => file.split(path.sep).includes('assets');
 
 /**
- * The page's own inline scripts (the build writes small ones that must run before any file can arrive: the loader of
- * the shims for old engines), each as the CSP source that lets exactly its text run: 'sha256-<base64>'.
+ * The inline scripts' sources of the built page in `distDir`, or none when there is no build: the build writes small
+ * ones that must run before any file can arrive (the upgrade gate, the loader of the shims for old engines).
  */
-export function inlineScriptSources(html: string): string[] {
-  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)].map(
-    (match) => `'sha256-${createHash('sha256').update(match[1]!).digest('base64')}'`,
-  );
-}
-
-/** The inline scripts' sources of the built page in `distDir`, or none when there is no build. */
 export function pageScriptSources(distDir: string): string[] {
   const page = path.join(distDir, 'index.html');
   return existsSync(page) ? inlineScriptSources(readFileSync(page, 'utf8')) : [];

@@ -1,5 +1,6 @@
 // How the server delivers the built site: what a browser (or a CDN in front) receives for the page, a hashed bundle
 // and an API answer. A small dist/ is written the way the build writes it (with .br and .gz siblings).
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -138,5 +139,31 @@ describe('the site as the server delivers it', () => {
     const gz = await get('/files/content/game.html', { 'accept-encoding': 'br;q=0, gzip' });
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe((await get('/files/content/game.html')).body);
+  });
+});
+
+describe("the page's inline scripts", () => {
+  const GATE = 'window.gate=1;';
+  let built: string;
+  let site: TestServer;
+  beforeAll(async () => {
+    built = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    // The build writes one inline script, the upgrade gate (vite/upgradeGate.ts), and data blocks that run nothing.
+    writeFileSync(
+      path.join(built, 'index.html'),
+      `<!doctype html><html><head><script id="upgrade-gate">${GATE}</script><script type="module" src="./assets/a.js"></script>` +
+        '<script type="application/json" id="screen-files">{"files":[]}</script></head><body><div id="root"></div></body></html>',
+    );
+    site = await startServer({ distDir: built });
+  });
+  afterAll(async () => {
+    await site.close();
+    rmSync(built, { recursive: true, force: true });
+  });
+
+  it('are allowed each by its hash, and nothing else inline', async () => {
+    const page = await site.app.inject({ method: 'GET', url: '/' });
+    const scripts = String(page.headers['content-security-policy']).split(';').map((d) => d.trim()).find((d) => d.startsWith('script-src '));
+    expect(scripts).toBe(`script-src 'self' 'sha256-${createHash('sha256').update(GATE).digest('base64')}'`);
   });
 });

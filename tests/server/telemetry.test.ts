@@ -40,6 +40,14 @@ async function summary(since: number, until: number): Promise<Summary> {
 }
 
 const vital = (route: string, name: 'LCP' | 'CLS', value: number) => ({ kind: 'vital' as const, route, name, value });
+const turnedAway = (engine: 'chromium' | 'safari' | 'firefox' | 'other', major: number, reason: 'missing' | 'syntax' | 'stalled', feature?: string) => ({
+  kind: 'unsupported' as const,
+  engine,
+  major,
+  reason,
+  ...(feature && { feature }),
+  count: 1,
+});
 const rawCount = () => (server.deps.db.prepare('SELECT COUNT(*) AS n FROM field_reports').get() as { n: number }).n;
 
 describe('POST /api/telemetry', () => {
@@ -57,12 +65,22 @@ describe('POST /api/telemetry', () => {
     ['an unknown metric', { page, reports: [{ kind: 'vital', route: '/', name: 'FID', value: 1 }] }],
     ['a failure kind outside the vocabulary', { page, reports: [{ kind: 'failure', route: '/', operation: '/api/user', failure: 'oops', status: 500, duration: 1, count: 1 }] }],
     ['an error message past its length', { page, reports: [{ kind: 'error', route: '/', source: 'uncaught', message: 'x'.repeat(201), count: 1 }] }],
+    ['a turned-away visit of an unknown engine', { page, reports: [{ ...turnedAway('chromium', 79, 'syntax'), engine: 'Chrome/79.0.3945.136' }] }],
+    ['a turned-away visit for an unknown reason', { page, reports: [turnedAway('safari', 13, 'slow' as 'stalled')] }],
+    ['a missing feature that is not a name', { page, reports: [turnedAway('safari', 13, 'missing', 'BigInt; drop table')] }],
   ])('refuses %s with 400 in the envelope, storing nothing', async (_name, body) => {
     const answer = await send(body);
     expect(answer.status).toBe(400);
     expect(answer.body?.code).toBe(400);
     await summary(Date.now() - HOUR, Date.now());
     expect(rawCount()).toBe(0);
+  });
+
+  it('keeps of a turned-away visit the engine, its major version and why, never the user agent', async () => {
+    await send({ page, reports: [{ ...turnedAway('chromium', 79, 'syntax'), userAgent: 'Mozilla/5.0 (Linux; Android 9; V1818A) Chrome/79.0.3945.136' }] });
+    await summary(Date.now() - HOUR, Date.now());
+    const stored = server.deps.db.prepare('SELECT report FROM field_reports').pluck().all() as string[];
+    expect(stored).toEqual([JSON.stringify(turnedAway('chromium', 79, 'syntax'))]);
   });
 
   it('drops fields the contract does not name (a token a client should never have sent)', async () => {
@@ -135,26 +153,49 @@ describe('POST /admin/telemetry', () => {
     expect(result.drift).toEqual([{ operation: 'POST /api/user', field: 'money', problem: 'absent', count: 2 }]);
     expect(result.reports).toBe(4 + 1 + 3 + 1 + 2);
 
+    expect(result.unsupported).toEqual([]);
+
     // A period of the second hour alone leaves the first out.
     const later = await summary(start + HOUR, start + 2 * HOUR - 1);
     expect(later.vitals).toEqual([]);
     expect(later.failures[0]).toMatchObject({ count: 1, status: 502, series: [1] });
   });
 
+  it('counts the visits turned away by engine, major version and why, most first, in the period', async () => {
+    const start = Math.floor(Date.now() / HOUR) * HOUR - 2 * HOUR;
+    server.clock.set(new Date(start + 60_000));
+    await send({ page, reports: [turnedAway('chromium', 79, 'syntax')] });
+    await send({ page, reports: [turnedAway('chromium', 79, 'syntax')] });
+    await send({ page, reports: [turnedAway('safari', 13, 'missing', 'BigInt'), vital('/', 'LCP', 1000)] });
+    server.clock.set(new Date(start + HOUR + 60_000));
+    await send({ page, reports: [{ ...turnedAway('chromium', 79, 'syntax'), count: 3 }, turnedAway('other', 0, 'stalled')] });
+
+    const result = await summary(start, start + 2 * HOUR - 1);
+    expect(result.unsupported).toEqual([
+      { engine: 'chromium', major: 79, reason: 'syntax', feature: '', count: 5 },
+      { engine: 'other', major: 0, reason: 'stalled', feature: '', count: 1 },
+      { engine: 'safari', major: 13, reason: 'missing', feature: 'BigInt', count: 1 },
+    ]);
+    expect(result.reports).toBe(5 + 1 + 1 + 1);
+    expect((await summary(start + HOUR, start + 2 * HOUR - 1)).unsupported.map((row) => row.count)).toEqual([3, 1]);
+  });
+
   it('keeps raw reports for the retention period and the hourly aggregates for 30 days', async () => {
     const start = Date.now();
-    await send({ page, reports: [vital('/', 'LCP', 1000)] });
+    await send({ page, reports: [vital('/', 'LCP', 1000), turnedAway('chromium', 79, 'syntax')] });
     await summary(start - HOUR, start + HOUR);
-    expect(rawCount()).toBe(1);
+    expect(rawCount()).toBe(2);
 
     // Past the retention (2 days by default), the admin's clock moved: the raw row is gone, the hour's figures stay.
     await server.admin('/admin/clock', { now: new Date(start + (server.config.telemetryRetentionDays * 24 + 1) * HOUR).toISOString() });
     expect(rawCount()).toBe(0);
     expect((await summary(start - HOUR, start + HOUR)).vitals).toHaveLength(1);
+    expect((await summary(start - HOUR, start + HOUR)).unsupported).toHaveLength(1);
 
     // Past 30 days the aggregates go too.
     await server.admin('/admin/clock', { now: new Date(start + 31 * 24 * HOUR).toISOString() });
     expect((await summary(start - HOUR, start + HOUR)).vitals).toEqual([]);
+    expect((await summary(start - HOUR, start + HOUR)).unsupported).toEqual([]);
   });
 });
 

@@ -1,6 +1,7 @@
-// Field reports: what players' phones measure and meet (web vitals, errors, failed calls, contract drift), collected
-// at POST /api/telemetry, kept raw for TELEMETRY_RETENTION_DAYS and as hourly aggregates for 30 days, summarised for
-// the operator at POST /admin/telemetry and shown by the page at /admin/field. docs/operators.md, "Field reports".
+// Field reports: what players' phones measure and meet (web vitals, errors, failed calls, contract drift, the visits
+// the upgrade notice turned away), collected at POST /api/telemetry, kept raw for TELEMETRY_RETENTION_DAYS and as
+// hourly aggregates for 30 days, summarised for the operator at POST /admin/telemetry and shown by the page at
+// /admin/field. docs/operators.md, "Field reports".
 import type { AdminRoute } from '../../admin/register';
 import { loadContract } from '../../contract/load';
 import type { Deps } from '../../http/deps';

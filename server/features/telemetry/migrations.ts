@@ -36,4 +36,12 @@ export const telemetryMigrations: readonly string[] = [
     PRIMARY KEY (hour, operation, field, problem)
   );
   `,
+  // The visits turned away by the upgrade notice (vite/gate): per engine, major version, reason and missing feature.
+  `
+  CREATE TABLE field_unsupported_hourly (
+    hour INTEGER NOT NULL, engine TEXT NOT NULL, major INTEGER NOT NULL, reason TEXT NOT NULL, feature TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (hour, engine, major, reason, feature)
+  );
+  `,
 ];

@@ -50,6 +50,11 @@ function writeAggregates(db: Db, queued: Queued[]): void {
     `INSERT INTO field_drift_hourly (hour, operation, field, problem, count) VALUES (?, ?, ?, ?, ?)
      ON CONFLICT DO UPDATE SET count = count + excluded.count`,
   );
+  const unsupported = preparedOnce(
+    db,
+    `INSERT INTO field_unsupported_hourly (hour, engine, major, reason, feature, count) VALUES (?, ?, ?, ?, ?, ?)
+     ON CONFLICT DO UPDATE SET count = count + excluded.count`,
+  );
   for (const { batch, at } of queued) {
     const hour = hourOf(at);
     for (const report of batch.reports) {
@@ -63,8 +68,10 @@ function writeAggregates(db: Db, queued: Queued[]): void {
         failure.run(hour, report.operation, report.failure, report.status, report.count, report.duration);
       } else if (report.kind === 'error') {
         error.run(hour, report.message, report.route, report.source, report.count, report.stack ?? '');
-      } else {
+      } else if (report.kind === 'drift') {
         drift.run(hour, report.operation, report.field, report.problem, report.count);
+      } else {
+        unsupported.run(hour, report.engine, report.major, report.reason, report.feature ?? '', report.count);
       }
     }
   }
@@ -109,7 +116,7 @@ export function createFieldStore(db: Db, retentionDays: number): FieldStore {
       store.flush();
       preparedOnce(db, 'DELETE FROM field_reports WHERE received_at < ?').run(now - retentionDays * DAY_MS);
       const oldest = hourOf(now - AGGREGATE_DAYS * DAY_MS);
-      for (const table of ['field_vitals_hourly', 'field_failures_hourly', 'field_errors_hourly', 'field_drift_hourly']) {
+      for (const table of ['field_vitals_hourly', 'field_failures_hourly', 'field_errors_hourly', 'field_drift_hourly', 'field_unsupported_hourly']) {
         preparedOnce(db, `DELETE FROM ${table} WHERE hour < ?`).run(oldest);
       }
     },

@@ -1,5 +1,5 @@
 // The summary the operator's page reads (POST /admin/telemetry): from the hourly aggregates between two times, every
-// series aligned on the period's hours.
+// series aligned on the period's hours, and the visits turned away by engine and version.
 import type { components } from '../../../core/schema';
 import type { Db } from '../../base/db/open';
 import { badRequest } from '../../base/errors';
@@ -14,6 +14,7 @@ type Summary = components['schemas']['TelemetrySummary'];
 const MAX_HOURS = 31 * 24;
 const TOP_ERRORS = 50;
 const TOP_DRIFT = 200;
+const TOP_UNSUPPORTED = 200;
 const METRIC_ORDER: readonly Metric[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
 export function periodOf(body: { since: string; until: string }): { since: number; until: number } {
@@ -100,19 +101,27 @@ export function summarize(db: Db, period: { since: number; until: number }): Sum
        WHERE hour BETWEEN ? AND ? GROUP BY operation, field, problem ORDER BY count DESC, operation, field LIMIT ?`,
     )
     .all(first, last, TOP_DRIFT) as Summary['drift'];
+  const unsupported = db
+    .prepare(
+      `SELECT engine, major, reason, feature, SUM(count) AS count FROM field_unsupported_hourly
+       WHERE hour BETWEEN ? AND ? GROUP BY engine, major, reason, feature ORDER BY count DESC, engine, major DESC LIMIT ?`,
+    )
+    .all(first, last, TOP_UNSUPPORTED) as Summary['unsupported'];
   const vitals = vitalsOf(db, first, last, slot, hours);
   const failures = failuresOf(db, first, last, slot, hours);
   const sum = (items: { count: number }[]) => items.reduce((total, item) => total + item.count, 0);
   const errorCount = (db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM field_errors_hourly WHERE hour BETWEEN ? AND ?').get(first, last) as { n: number }).n;
   const driftCount = (db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM field_drift_hourly WHERE hour BETWEEN ? AND ?').get(first, last) as { n: number }).n;
+  const unsupportedCount = (db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM field_unsupported_hourly WHERE hour BETWEEN ? AND ?').get(first, last) as { n: number }).n;
   return {
     since: new Date(period.since).toISOString(),
     until: new Date(period.until).toISOString(),
     hours: Array.from({ length: hours }, (_, i) => new Date(first + i * HOUR_MS).toISOString()),
-    reports: sum(vitals) + sum(failures) + errorCount + driftCount,
+    reports: sum(vitals) + sum(failures) + errorCount + driftCount + unsupportedCount,
     vitals,
     failures,
     errors,
     drift,
+    unsupported,
   };
 }

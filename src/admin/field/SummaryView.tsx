@@ -1,9 +1,11 @@
-// The summary at a glance: the period, then the vitals, the failing calls, the top errors and the drift.
+// The summary at a glance: the period, then the vitals, the failing calls, the top errors, the drift and the visits
+// turned away below the browser floor.
 import { useTranslation } from 'react-i18next';
 import { DriftTable } from './DriftTable';
 import { ErrorsTable } from './ErrorsTable';
 import { FailuresTable } from './FailuresTable';
 import { PERIODS } from './periods';
+import { TurnedAwayTable } from './TurnedAwayTable';
 import type { SummaryState } from './useSummary';
 import { VitalsSection } from './VitalsSection';
 
@@ -52,6 +54,7 @@ export function SummaryView({ summary, hours, onHours }: Props) {
             <FailuresTable summary={data} />
             <ErrorsTable summary={data} />
             <DriftTable summary={data} />
+            <TurnedAwayTable summary={data} />
           </div>
         </>
       )}

@@ -24,6 +24,8 @@ function keyOf(report: Report): string {
       return `failure ${report.route} ${report.operation} ${report.failure} ${report.status}`;
     case 'drift':
       return `drift ${report.operation} ${report.field} ${report.problem}`;
+    case 'unsupported': // sent by the upgrade notice (vite/gate/notice.js), never by the app's reporter
+      return `unsupported ${report.engine} ${report.major} ${report.reason} ${report.feature ?? ''}`;
   }
 }
 
