@@ -1,12 +1,14 @@
-// Makes sure the engines beside Chromium are installed from Debian's packages, current (no browser download):
-// WebKitGTK's WebKitWebDriver and MiniBrowser, a virtual display with a small window manager for it, Firefox ESR, and a
-// CJK font. The package lists are refreshed once per run (scripts/apt.mjs), an engine older than what Debian serves is
-// upgraded, and each engine's version is printed. ENGINES=webkit (or firefox) installs only what that engine needs.
+// Makes sure the engines beside Chromium are there: from Debian's packages, current, WebKitGTK's WebKitWebDriver and
+// MiniBrowser, a virtual display with a small window manager for it, Firefox ESR, and a CJK font; from the npm
+// registry, the old Chromium builds (scripts/old-chromium.mjs: fetched once, checked, kept in a cache outside the
+// repository). The package lists are refreshed once per run (scripts/apt.mjs), an engine older than what Debian serves
+// is upgraded, and each engine's version is printed. ENGINES=webkit (or firefox, chromium90...) readies only those.
 import { existsSync } from 'node:fs';
 import { ensurePackages, hasCjkFont, installedVersion, onPath, refreshPackageLists, versionOf } from './apt.mjs';
+import { DEFAULT_OLD_CHROMIUM, OLD_CHROMIUM, ensureOldChromium } from './old-chromium.mjs';
 
 const tag = 'ensure-engines';
-const wanted = (process.env.ENGINES ?? 'webkit,firefox').split(',').map((name) => name.trim());
+const wanted = (process.env.ENGINES ?? ['webkit', 'firefox', ...DEFAULT_OLD_CHROMIUM].join(',')).split(',').map((name) => name.trim());
 const minibrowser = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
 const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
 const webkit = wanted.includes('webkit');
@@ -39,3 +41,14 @@ if (still.length) {
 }
 if (webkit) console.log(`[${tag}] WebKit: WebKitGTK ${installedVersion('libwebkit2gtk-4.1-0') || 'version unknown'} (${minibrowser})`);
 if (gecko) console.log(`[${tag}] Firefox: ${versionOf(`${firefox} --version`)} (${firefox})`);
+
+const builds = wanted.filter((name) => name in OLD_CHROMIUM);
+try {
+  for (const name of builds) {
+    ensureOldChromium(name, (line) => console.log(line.replace('[old-chromium]', `[${tag}]`)));
+    console.log(`[${tag}] ${name}: Chromium ${OLD_CHROMIUM[name].chromium} (${OLD_CHROMIUM[name].pkg}@${OLD_CHROMIUM[name].version})`);
+  }
+} catch (error) {
+  console.error(`[${tag}] an old Chromium build could not be fetched: ${error.message}`);
+  process.exit(1);
+}

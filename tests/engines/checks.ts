@@ -9,8 +9,8 @@ export interface Result {
 
 export const results: Result[] = [];
 
-/** What to keep when a check fails (a screenshot and the page's words), set per engine. */
-export const onFailure: { keep: ((name: string) => Promise<string>) | null } = { keep: null };
+/** What to keep when a check fails (a screenshot and the page's words), per engine (engines may run side by side). */
+export const onFailure = new Map<string, (name: string) => Promise<string>>();
 
 export async function check(engine: string, name: string, body: () => Promise<void>): Promise<boolean> {
   const start = Date.now();
@@ -21,10 +21,10 @@ export async function check(engine: string, name: string, body: () => Promise<vo
     return true;
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    const kept = await onFailure.keep?.(name).catch(() => '');
+    const kept = await onFailure.get(engine)?.(name).catch(() => '');
     results.push({ engine, name, ok: false, ms: Date.now() - start, error: message });
-    if (kept) console.log(`      ${kept}`);
-    console.log(`  ✘ [${engine}] ${name} (${Date.now() - start} ms)\n      ${message.split('\n').join('\n      ')}`);
+    // One write, so the lines of an engine running beside it do not come between.
+    console.log(`${kept ? `      ${kept}\n` : ''}  ✘ [${engine}] ${name} (${Date.now() - start} ms)\n      ${message.split('\n').join('\n      ')}`);
     return false;
   }
 }

@@ -1,22 +1,37 @@
-// The two engines beside Chromium, behind one small interface: WebKit (WebKitGTK's MiniBrowser through
-// WebKitWebDriver, W3C WebDriver, driven by selenium-webdriver) and Firefox (Debian's firefox-esr over WebDriver BiDi,
-// driven by puppeteer-core). Both show a 390×844 viewport; every check runs in the page through `run`.
+// The engines beside Debian's Chromium, behind one small interface: WebKit (WebKitGTK's MiniBrowser through
+// WebKitWebDriver, W3C WebDriver, driven by selenium-webdriver), Firefox (Debian's firefox-esr over WebDriver BiDi,
+// driven by puppeteer-core) and old Chromium builds from the npm registry (raw DevTools protocol, ./cdp.ts). All show
+// a 390×844 viewport; every check runs in the page through `run`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { DEFAULT_OLD_CHROMIUM, OLD_CHROMIUM, oldChromium, type OldChromiumName } from '../../scripts/old-chromium.mjs';
+import { oldChromiumEngine } from './cdp';
+import { startWire } from './wire';
 
 export const VIEWPORT = { width: 390, height: 844 } as const;
-export type EngineName = 'webkit' | 'firefox' | 'chromium';
-/** The engines `npm test` runs here; Chromium has its own suite (tests/e2e), and ENGINES=chromium takes pictures to compare. */
-export const ENGINE_NAMES: readonly EngineName[] = ['webkit', 'firefox'];
-export const ALL_ENGINES: readonly EngineName[] = [...ENGINE_NAMES, 'chromium'];
+export type EngineName = 'webkit' | 'firefox' | 'chromium' | OldChromiumName;
+/**
+ * The engines `npm test` runs here: WebKit, Firefox, and old Chromium builds at and below the floor. Debian's current
+ * Chromium has its own suite (tests/e2e); ENGINES=chromium takes pictures to compare.
+ */
+export const ENGINE_NAMES: readonly EngineName[] = ['webkit', 'firefox', ...DEFAULT_OLD_CHROMIUM];
+export const ALL_ENGINES: readonly EngineName[] = ['webkit', 'firefox', 'chromium', ...(Object.keys(OLD_CHROMIUM) as OldChromiumName[])];
+export const isOldChromium = (name: EngineName): name is OldChromiumName => name in OLD_CHROMIUM;
 
 /** One browser session the whole run reuses. `fn` is a function's source, called in the page with `args`. */
 export interface Engine {
   name: EngineName;
   version: string;
+  /** The address it reaches the site at (the server's own, or a wire's in front of it). */
+  site: string;
+  /**
+   * How `offline` cuts the network: the browser's own switch (it says offline, and fires the event), or a wire in
+   * front of the server (./wire.ts: nothing answers, though the browser still says online).
+   */
+  network: 'browser' | 'wire';
   goto(url: string): Promise<void>;
   run<T>(fn: string, ...args: unknown[]): Promise<T>;
   /** A real pointer click on the element matching `css` (the first). */
@@ -24,6 +39,8 @@ export interface Engine {
   /** Replaces an input's value by typing, as a person would. */
   type(css: string, text: string): Promise<void>;
   screenshot(file: string): Promise<void>;
+  /** Cuts the network as a phone loses it (the browser says offline, nothing answers), or gives it back. */
+  offline(off: boolean): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -51,7 +68,7 @@ async function waitForPort(url: string, timeoutMs: number): Promise<void> {
  * WebKit: WebKitWebDriver under a virtual X display of the phone's size, with a tiny window manager (matchbox) that
  * gives every window the whole screen, since a GTK window alone keeps a minimum width wider than a phone.
  */
-async function webkit(port: number, outDir: string, userAgent?: string): Promise<Engine> {
+async function webkit(port: number, outDir: string, serverURL: string, userAgent?: string): Promise<Engine> {
   const script = path.join(outDir, 'webkit-display.sh');
   writeFileSync(script, `#!/bin/sh\nmatchbox-window-manager -use_titlebar no &\nexec WebKitWebDriver --port=${port}\n`, { mode: 0o755 });
   const child: ChildProcess = spawn('xvfb-run', ['-a', '-s', `-screen 0 ${VIEWPORT.width}x${VIEWPORT.height + WEBKIT_TOOLBAR}x24`, script], {
@@ -70,9 +87,12 @@ async function webkit(port: number, outDir: string, userAgent?: string): Promise
   await driver.manage().setTimeouts({ script: 30_000, pageLoad: 30_000 });
   const version = String((await driver.getCapabilities()).get('browserVersion') ?? '');
   const find = (css: string) => driver.findElement(By.css(css));
+  const wire = await startWire(serverURL);
   return {
     name: 'webkit',
     version: `WebKitGTK ${version}`,
+    site: wire.url,
+    network: 'wire',
     goto: (url) => driver.get(url),
     run: <T>(fn: string, ...args: unknown[]) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args) as Promise<T>,
     click: async (css) => (await find(css)).click(),
@@ -82,7 +102,9 @@ async function webkit(port: number, outDir: string, userAgent?: string): Promise
       await element.sendKeys(text);
     },
     screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
+    offline: async (off) => wire.cut(off),
     close: async () => {
+      wire.stop();
       await driver.quit().catch(() => undefined);
       if (child.pid) {
         try {
@@ -96,7 +118,7 @@ async function webkit(port: number, outDir: string, userAgent?: string): Promise
 }
 
 /** Firefox: Debian's firefox-esr, headless, spoken to over WebDriver BiDi (or Debian's Chromium, to compare). */
-async function puppeteerEngine(name: 'firefox' | 'chromium'): Promise<Engine> {
+async function puppeteerEngine(name: 'firefox' | 'chromium', serverURL: string): Promise<Engine> {
   const browser: Browser = await puppeteer.launch(
     name === 'firefox'
       ? {
@@ -122,6 +144,8 @@ async function puppeteerEngine(name: 'firefox' | 'chromium'): Promise<Engine> {
   return {
     name,
     version: version.replace('firefox/', 'Firefox '),
+    site: serverURL,
+    network: 'browser',
     goto: async (url) => {
       await page.goto(url, { waitUntil: 'load' });
     },
@@ -136,6 +160,7 @@ async function puppeteerEngine(name: 'firefox' | 'chromium'): Promise<Engine> {
     screenshot: async (file) => {
       await page.screenshot({ path: file as `${string}.png` });
     },
+    offline: (off) => page.setOfflineMode(off),
     close: () => browser.close(),
   };
 }
@@ -144,8 +169,16 @@ async function puppeteerEngine(name: 'firefox' | 'chromium'): Promise<Engine> {
 export const IPHONE_USER_AGENT =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1';
 
-/** `userAgent` (WebKit only): the browser says it is another, as an iPhone's Safari does. */
-export async function launch(name: EngineName, outDir: string, port: number, userAgent?: string): Promise<Engine> {
+/**
+ * A session of the engine on the site at `serverURL`; `port` is the WebKit driver's. `userAgent` (WebKit only): the
+ * browser says it is another, as an iPhone's Safari does.
+ */
+export async function launch(name: EngineName, outDir: string, serverURL: string, port: number, userAgent?: string): Promise<Engine> {
   mkdirSync(outDir, { recursive: true });
-  return name === 'webkit' ? webkit(port, outDir, userAgent) : puppeteerEngine(name);
+  if (isOldChromium(name)) {
+    const build = oldChromium(name);
+    if (!existsSync(build.executable)) throw new Error(`${name} is not in ${build.dir}: fetch it with \`node scripts/old-chromium.mjs ${name}\` (npm run test:engines does)`);
+    return oldChromiumEngine(name, build, serverURL);
+  }
+  return name === 'webkit' ? webkit(port, outDir, serverURL, userAgent) : puppeteerEngine(name, serverURL);
 }

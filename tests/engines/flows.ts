@@ -1,26 +1,22 @@
 // The main flows a player walks, in each engine, on one member's session: log in and stay logged in across a reload,
 // the hall's categories to a game page, a deposit to /payInfo and its countdown, binding a USDT address, a withdrawal,
 // a transfer, a lottery room (countdown, results, a chat line each way over the WebSocket, a bet), the red packet,
-// the language switch, and logging out.
+// the language switch, the offline notice, and logging out; and, in an engine below the floor, the notice to upgrade.
 import path from 'node:path';
 import WebSocket from 'ws';
+import { POLL_MS } from '../../core/constants';
 import { PLATFORMS } from '../../server/seed';
 import { lotteryMsg } from '../../server/features/lottery/messages';
 import { walletMsg } from '../../server/features/wallet/messages';
 import { assert, check } from './checks';
 import type { Phone } from './phone';
 import type { Api, Member } from './server';
+import { noBrokenValues, noFailureShown, noPageErrors, screenIsWell } from './shown';
 import { fill, word } from './words';
 
 const TRC20 = 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn';
 const venue = (code: string) => PLATFORMS.find((p) => p.name === code)!.title;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Text in the page that a broken date or number would show. */
-async function noBrokenValues(phone: Phone): Promise<void> {
-  const text = await phone.text();
-  assert(!/Invalid Date|NaN|undefined/.test(text), `the page shows a broken value: ${/.{0,30}(Invalid Date|NaN|undefined).{0,30}/.exec(text)?.[0]}`);
-}
 
 /** Another member in a room, over the room's WebSocket as the server speaks it; `heard` keeps what it was sent. */
 async function roomListener(api: Api, roomId: number): Promise<{ socket: WebSocket; heard: string[] }> {
@@ -32,12 +28,10 @@ async function roomListener(api: Api, roomId: number): Promise<{ socket: WebSock
     socket.once('open', resolve);
     socket.once('error', reject);
   });
+  // It pings as the app does: the server drops a socket silent for three pings (a slow flow once outlasted that).
+  const alive = setInterval(() => socket.send('ping'), POLL_MS.wsPing);
+  socket.once('close', () => clearInterval(alive));
   return { socket, heard };
-}
-
-async function noErrors(phone: Phone): Promise<void> {
-  const errors = await phone.takeErrors();
-  assert(errors.length === 0, errors.map((e) => `${e.message} (on ${e.route})`).join('; '));
 }
 
 export async function loginFlow(phone: Phone, member: Member, shots: string): Promise<boolean> {
@@ -49,7 +43,7 @@ export async function loginFlow(phone: Phone, member: Member, shots: string): Pr
     await phone.untilHash(/^#\/$/);
     await phone.load('/mine');
     await phone.untilText(member.name);
-    await noErrors(phone);
+    await screenIsWell(phone);
     await phone.screenshot(path.join(shots, 'flow-mine-after-reload.png'));
   });
 }
@@ -67,7 +61,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     const topUp = word('games:topUp.title');
     await phone.until('the game frame or its top-up offer', async () => (await phone.engine.run<boolean>('() => !!document.querySelector("iframe")')) || (await phone.text()).includes(topUp));
     await phone.untilText(venue('hqzr'));
-    await noErrors(phone);
+    await screenIsWell(phone);
     await shot('gamePage');
   });
 
@@ -83,8 +77,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     const prefix = word('wallet:payInfo.countdown').split('{{')[0]!;
     assert(first.includes(prefix) && /\d\d:\d\d/.test(first), `the countdown reads "${first}"`);
     await phone.until('the countdown to tick', async () => (await timer()) !== first, 3_000);
-    await noBrokenValues(phone);
-    await noErrors(phone);
+    await screenIsWell(phone);
     await shot('payInfo');
   });
 
@@ -96,7 +89,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await phone.untilText(walletMsg.bound);
     await phone.untilHash(/^#\/wallet\?tab=1$/);
     await phone.untilText('xLFn');
-    await noErrors(phone);
+    await screenIsWell(phone);
     await shot('wallet');
   });
 
@@ -113,8 +106,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await phone.tap('button', word('wallet:withdraw.submit'), { exact: true });
     await phone.untilHash(/^#\/transRecord\?type=2$/);
     await phone.untilText('-100.10');
-    await noBrokenValues(phone);
-    await noErrors(phone);
+    await screenIsWell(phone);
     await shot('transRecord');
   });
 
@@ -127,7 +119,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await phone.tap('button', word('wallet:transfer.submit'), { exact: true });
     await phone.untilText(walletMsg.transferred);
     await phone.until('the balance to drop', async () => Number(await balance()) === Math.round((before - 120.5) * 100) / 100);
-    await noErrors(phone);
+    await screenIsWell(phone);
     await shot('transfer');
   });
 
@@ -154,8 +146,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
       await shot('lottery-room');
       const drawn = (await api.admin('/admin/lottery/draw', { room_id: 1 })) as { expect: string };
       await phone.untilText(fill(word('lottery:room.lastResult'), { expect: drawn.expect }));
-      await noBrokenValues(phone);
-      await noErrors(phone);
+      await screenIsWell(phone);
       await shot('lottery-result');
     } finally {
       socket.close();
@@ -180,7 +171,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
       await phone.fill(word('lottery:chat.placeholder'), again);
       await phone.tap('button', word('lottery:chat.send'), { exact: true });
       await phone.until('the line to reach another member', async () => heard.some((m) => m.includes(again)), 5_000);
-      await noErrors(phone);
+      await screenIsWell(phone);
     } finally {
       socket.close();
     }
@@ -205,8 +196,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
         return text.includes(won) || text.includes(word('redpacket:notQualified'));
       });
     }
-    await noBrokenValues(phone);
-    await noErrors(phone);
+    await screenIsWell(phone);
     await shot('hongbao');
   });
 
@@ -221,7 +211,33 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await shot('userCent-en');
     await phone.tap('.app-language-option[lang="zh-CN"]', null);
     await phone.untilText(word('nav:titles.userCent'));
-    await noErrors(phone);
+    await screenIsWell(phone);
+  });
+
+  await check(engine, 'cutting the network shows the offline bar, and giving it back takes it away', async () => {
+    const offline = word('common:offline');
+    const bar = async () => (await phone.engine.run<string>('() => Array.prototype.map.call(document.querySelectorAll("[role=status]"), function (s) { return s.innerText; }).join(" ")')).includes(offline);
+    await phone.go('/');
+    await phone.untilText(word('nav:tabs.hall'));
+    if (phone.engine.network === 'wire') {
+      // The browser will still say online: the app can tell only on a page its service worker served (a reload with
+      // nothing answering), and finds the network again by itself, with no event to hear.
+      await phone.until('the service worker', () => phone.engine.run<boolean>('() => navigator.serviceWorker.ready.then(function () { return true; })'), 30_000);
+    }
+    await phone.engine.offline(true);
+    try {
+      if (phone.engine.network === 'wire') await phone.engine.goto(`${phone.baseURL}/?reloaded=${Date.now()}#/`);
+      await phone.until('the offline bar', bar, 15_000);
+      await noBrokenValues(phone); // (offline, a call's failure may be told)
+      await shot('offline');
+    } finally {
+      await phone.engine.offline(false);
+    }
+    await phone.until('the offline bar to go', async () => !(await bar()), 20_000);
+    await phone.untilText(word('nav:tabs.hall'));
+    // What the offline time told (a refresh's toast) goes by itself.
+    await phone.until('no failure told', () => noFailureShown(phone).then(() => true), 10_000);
+    await noPageErrors(phone);
   });
 
   await check(engine, 'logging out ends the session', async () => {
@@ -231,7 +247,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await phone.untilHash(/^#\/login$/);
     const token = await phone.engine.run<string | null>('() => localStorage.getItem("app.token")');
     assert(token === null, 'the token is still kept after logging out');
-    await noErrors(phone);
+    await screenIsWell(phone);
   });
 }
 
@@ -246,7 +262,7 @@ export async function iphoneAddToHome(phone: Phone, member: Member, shots: strin
     await phone.engine.goto(`${phone.baseURL}/?iphone=1#/app`); // another address: a full load, which reads the token
     await phone.untilText(word('content:download.ios'));
     await phone.untilText(word('content:download.addToHomeSteps'));
-    await noErrors(phone);
+    await screenIsWell(phone);
     await phone.screenshot(path.join(shots, 'flow-app-iphone.png'));
   });
 }
@@ -259,5 +275,14 @@ export async function noAddToHomeStepsHere(phone: Phone, shots: string): Promise
     const text = await phone.text();
     assert(!text.includes(word('content:download.addToHomeSteps')), 'the add-to-home-screen steps are offered where they do not apply');
     await phone.screenshot(path.join(shots, 'flow-app.png'));
+  });
+}
+
+/** Below the floor the app cannot run: the page says so in the brand's words (not a blank or broken screen). */
+export async function belowFloorNotice(phone: Phone, shots: string): Promise<void> {
+  await check(phone.engine.name, 'an engine below the floor is told, in words, to upgrade', async () => {
+    await phone.engine.goto(`${phone.baseURL}/`);
+    await phone.untilText(word('upgrade:title'));
+    await phone.screenshot(path.join(shots, 'below-floor.png'));
   });
 }

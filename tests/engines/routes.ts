@@ -1,11 +1,12 @@
 // Every route of the registry, as a visitor and as a member: the screen shows its own words (its header's title, or
-// a sentence of its feature's namespace), nothing that looks like a missing translation, and no uncaught error or
-// unhandled rejection happened on it.
+// a sentence of its feature's namespace), nothing that looks like a missing translation, no failure's words and no
+// broken value, and no uncaught error or unhandled rejection happened on it.
 import path from 'node:path';
 import { screens } from '../../src/shell/registry';
 import type { ScreenDef } from '../../src/shell/screens';
 import { assert, check } from './checks';
 import type { Phone } from './phone';
+import { screenIsWell } from './shown';
 import { allKeys, namespaceWords, word } from './words';
 
 export type Role = 'visitor' | 'member';
@@ -19,8 +20,6 @@ const featureOf = (def: ScreenDef) => /features\/(\w+)\//.exec(String(def.screen
 /** What a role should find on a route: the words, and the address it ends at. */
 function expected(def: ScreenDef, role: Role): { words: string[]; hash: RegExp } {
   if (role === 'visitor' && def.guard === 'member') return { words: [word('nav:titles.login')], hash: /^#\/login\?redirect=/ };
-  // A member opening the log-in form is sent on to the hall.
-  if (role === 'member' && def.titleKey === 'nav:titles.login') return { words: [word('nav:tabs.hall')], hash: /^#\/$/ };
   // A member opening the log-in form is sent on to the hall.
   if (role === 'member' && def.titleKey === 'nav:titles.login') return { words: [word('nav:tabs.hall')], hash: /^#\/$/ };
   if (role === 'visitor' && def.guard === 'memberToast') return { words: [word('errors:loginRequired'), word('nav:tabs.hall')], hash: /^#\/(lottery)?$/ };
@@ -54,8 +53,7 @@ export async function checkScreen(phone: Phone, def: ScreenDef, role: Role): Pro
       .map((el) => (el.getAttribute('placeholder') || el.getAttribute('aria-label') || el.name || el.className) + ' ' + getComputedStyle(el).fontSize)`,
   );
   assert(small.length === 0, `fields that zoom the page on focus in iOS (text under 16 px): ${small.join(', ')}`);
-  const errors = await phone.takeErrors();
-  assert(errors.length === 0, errors.map((e) => `${e.message} (on ${e.route})`).join('; '));
+  await screenIsWell(phone);
 }
 
 export async function everyRoute(phone: Phone, role: Role, shotsDir: string): Promise<void> {

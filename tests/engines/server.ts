@@ -45,7 +45,10 @@ export async function startServer(port: number, distDir: string): Promise<{ api:
     } catch {
       // not listening yet
     }
-    if (Date.now() > end) throw new Error('the server did not answer /healthz within 60 s');
+    if (Date.now() > end) {
+      child.kill();
+      throw new Error('the server did not answer /healthz within 60 s');
+    }
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
 
