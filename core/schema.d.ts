@@ -1741,7 +1741,7 @@ export interface components {
         /** @description How many times the same report happened (duplicates in a batch are merged). */
         TelemetryCount: number;
         TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"] | components["schemas"]["TelemetryUnsupported"];
-        /** @description A web vital of the page life, tagged with the route the page was opened on. */
+        /** @description A web vital: LCP, FCP and TTFB of the page life's first load, tagged with the route the page was opened on; INP and CLS of one visit of a route (from its showing to the next route's), tagged with that route. */
         TelemetryVital: {
             /**
              * @description discriminator enum property added by openapi-typescript

@@ -3,6 +3,7 @@
 import type { TFunction } from 'i18next';
 import { ApiError } from '../api/client';
 import type { ApiErrorKind } from '../api/errorKinds';
+import { isOffline } from '../lib/networkReach';
 
 /** Worth asking again: no answer, or the server failed. Not its "no", offline, a call it lacks, an ended session. */
 export const worthRetrying = (error: unknown) =>
@@ -31,3 +32,10 @@ export function errorText(error: unknown, t: TFunction): string | null {
 
 /** Whether the failure had no answer to show for (the connection's fault rather than the server's). */
 export const noConnection = (error: unknown) => error instanceof ApiError && (error.kind === 'offline' || error.kind === 'network');
+
+/**
+ * Said already by the offline bar above every screen (src/shell/pwa/AppStatusBar, which reads the same isOffline): a
+ * call that failed for want of a network while the bar shows gets no red toast of its own, so the player reads the
+ * news once. A screen's failed block still says it in its place.
+ */
+export const saidByOfflineBar = (error: unknown) => noConnection(error) && isOffline();

@@ -4,7 +4,8 @@
 // no expiry that every tab of the site reads and the browser drops when it closes. Either way every tab follows a
 // logout or a new login (a storage event, see TOKEN_CHANGED). The answers kept for the next visit (the settings, the
 // hall's lists, the member's profile) are ./kept's; a screen's small state of the tab (the hall's category) lives in
-// sessionStorage and goes with the session. The remembered username is kept across sessions.
+// sessionStorage and goes with the session. The login form's remembered username outlives a logout, and is kept only
+// with the auto-login tick (src/features/auth/api.ts).
 const PREFIX = 'app.';
 
 export const SESSION_KEYS = { token: 'token' } as const;
@@ -71,7 +72,7 @@ export const deviceToken = {
 
 const REMEMBERED_USERNAME = `${PREFIX}rememberedUsername`;
 
-/** The username of the last login on this device, whatever the auto-login tick (never a password). */
+/** The username of the last login on this device made with the auto-login tick (never a password). */
 export const rememberedUsername = {
   get: () => safe(() => localStorage.getItem(REMEMBERED_USERNAME), null),
   set: (name: string | null) =>

@@ -1,9 +1,10 @@
 // TanStack Query with the app's one error path: a failed query or mutation toasts its error (in its category's words,
-// ./errorText) unless its meta says silent; a mutation's success toasts the server's message unless its meta says
-// otherwise. A failed read is asked again a few times with growing pauses; money is never retried.
+// ../kit/errorText) unless its meta says silent or the offline bar says it already; a mutation's success toasts the
+// server's message unless its meta says otherwise. A failed read is asked again a few times with growing pauses; money
+// is never retried.
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { QUERY_RETRIES, RETRY_FIRST_PAUSE_MS } from '../../core/constants';
-import { errorText, worthRetrying } from '../kit/errorText';
+import { errorText, saidByOfflineBar, worthRetrying } from '../kit/errorText';
 import i18n from '../kit/i18n';
 import { toast } from '../kit/toast';
 
@@ -26,7 +27,7 @@ export const retryPause = (failures: number) => RETRY_FIRST_PAUSE_MS * 2 ** fail
 
 function report(error: unknown, meta: AppMeta | undefined): void {
   if (meta?.silent) return;
-  const text = errorText(error, i18n.t);
+  const text = saidByOfflineBar(error) ? null : errorText(error, i18n.t);
   if (text) toast.fail(text);
   else toast.clear();
 }

@@ -1,11 +1,13 @@
-// The login screen's other ways out: the guest trial, registration, the forgotten password and customer service.
-import { screen, waitFor } from '@testing-library/react';
+// The login screen's other ways out: the guest trial, registration, the forgotten password and customer service; and
+// what it leaves for the next person on the phone: the username only with the auto-login tick.
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import auth from '../../locales/zh-CN/auth.json';
+import { endSession } from '../../src/session/session';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
-import { ok, refuse, serveMember } from './member-support';
+import { memberUser, ok, refuse, serveMember } from './member-support';
 
 afterEach(() => tokenStore.set(null));
 
@@ -45,6 +47,34 @@ describe('/login', () => {
     const app = renderApp({ at: '/login' });
     await userEvent.click(await screen.findByRole('button', { name: login.toRegister }));
     await waitFor(() => expect(app.location()).toBe('/reg2'));
+  });
+
+  describe('a shared phone: the username the form offers after a logout', () => {
+    /** Logs in as the member with the tick as given, then logs out, back on the login form. */
+    async function logInAndOut(tick: boolean) {
+      serveMember({ answers: { '/api/login_pc': () => ok({ api_token: 'member-token' }) } });
+      const app = renderApp({ at: '/login' });
+      await userEvent.type(await screen.findByPlaceholderText(login.usernamePlaceholder), memberUser.username);
+      await userEvent.type(screen.getByPlaceholderText(login.passwordPlaceholder), 'pass1234');
+      const autoLogin = screen.getByRole('checkbox', { name: login.autoLogin });
+      expect(autoLogin).toBeChecked(); // ticked unless the player unticks it
+      if (!tick) await userEvent.click(autoLogin);
+      await userEvent.click(screen.getByRole('button', { name: login.submit }));
+      await waitFor(() => expect(app.location()).toBe('/'));
+      await act(() => endSession('/login'));
+      await waitFor(() => expect(app.location()).toBe('/login'));
+      return screen.findByPlaceholderText(login.usernamePlaceholder);
+    }
+
+    it('with the auto-login tick, offers the username again', async () => {
+      expect(await logInAndOut(true)).toHaveValue(memberUser.username);
+    });
+
+    it('without it, leaves the form empty for the next person, whoever was remembered before', async () => {
+      localStorage.setItem('app.rememberedUsername', 'someone01'); // a player before, who kept the tick
+      expect(await logInAndOut(false)).toHaveValue('');
+      expect(Object.values(localStorage).join(' ')).not.toContain(memberUser.username);
+    });
   });
 
   it('points a forgotten password to customer service, and the contact button opens it', async () => {

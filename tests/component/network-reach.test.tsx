@@ -1,14 +1,17 @@
 // Offline as the app says it: the browser's word, or, on a page the service worker served from its cache, no call
 // having reached the network yet. A page that came over the network never calls a failed call "offline". Offline, the
-// bar says how old what the screen shows is.
-import { QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+// bar says how old what the screen shows is, and it alone says offline: no red toast under it.
+import { MutationObserver, QueryClient, QueryClientProvider, QueryObserver } from '@tanstack/react-query';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import common from '../../locales/zh-CN/common.json';
+import errors from '../../locales/zh-CN/errors.json';
 import { client, connectSession, unwrap } from '../../src/api/client';
 import { AppStatusBar } from '../../src/shell/pwa/AppStatusBar';
 import { watchReachability } from '../../src/shell/pwa/reachability';
+import { createQueryClient } from '../../src/shell/queryClient';
+import { toast } from '../../src/kit/toast';
 import { formatDateTime } from '../../src/lib/format';
 import { resetReach } from '../../src/lib/networkReach';
 import { sessionKeys } from '../../src/session/queries';
@@ -36,7 +39,17 @@ const answered = () => mswServer.use(http.post(apiUrl('/api/app'), () => HttpRes
 afterEach(() => {
   resetReach();
   vi.useRealTimers();
+  toast.clear();
 });
+
+/** The browser's word that the phone has no network (or has it again), as its offline and online events say it. */
+function browserOnline(online: boolean) {
+  Object.defineProperty(navigator, 'onLine', { value: online, configurable: true });
+  window.dispatchEvent(new Event(online ? 'online' : 'offline'));
+}
+
+/** The red toast on screen, by its words (one at a time: a toast replaces the one before). */
+const redToast = () => document.querySelector('.app-toast-fail .adm-toast-main')?.textContent ?? null;
 
 describe('the app offline', () => {
   it('on a page from the network: a call with no answer is a lost connection, never offline', async () => {
@@ -64,6 +77,30 @@ describe('the app offline', () => {
       expect(screen.queryByText(common.offline)).toBeNull();
     } finally {
       restore();
+    }
+  });
+
+  it('says offline once: the bar, and no red toast under it for a read or a send that found no network', async () => {
+    connectSession({ token: () => null, expired: () => undefined });
+    // The app's own error path: the query client toasts a failed read or send in its category's words.
+    const queryClient = createQueryClient();
+    const read = () => queryClient.fetchQuery({ queryKey: ['screen'], queryFn: () => unwrap(client.POST('/api/app')), retry: false });
+    const send = () => new MutationObserver(queryClient, { mutationFn: () => unwrap(client.POST('/api/app')) }).mutate();
+    renderBar(queryClient);
+    unanswered();
+    try {
+      act(() => browserOnline(false));
+      expect(await screen.findByText(common.offline)).toBeInTheDocument();
+      await expect(read()).rejects.toMatchObject({ kind: 'offline' });
+      await expect(send()).rejects.toMatchObject({ kind: 'offline' });
+      // A toast would show within a second (the next one, below, does).
+      await expect(waitFor(() => expect(redToast()).not.toBeNull(), { timeout: 1_000 })).rejects.toThrow();
+      // The same failure with the bar gone does toast.
+      act(() => browserOnline(true));
+      await expect(send()).rejects.toMatchObject({ kind: 'network' });
+      await waitFor(() => expect(redToast()).toBe(errors.network));
+    } finally {
+      Reflect.deleteProperty(navigator, 'onLine');
     }
   });
 

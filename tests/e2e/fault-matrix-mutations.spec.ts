@@ -1,8 +1,9 @@
 // The fault matrix's mutations (project "faults"): every main mutation (deposit, withdrawal, transfer, binding a card,
 // a lottery bet, a promotion's apply, the red packet's grab, the rebate's claim), each tap answered with each fault of
-// ./faults/matrix. The player reads the category's words (or the screen's own, where the spec gives it some) in the red toast and no success, the button is enabled
-// again, the form is kept as typed, the address stays, exactly one call went out and no money moved; then, with the
-// fault gone, one more tap goes through. One page per mutation runs all its faults in turn.
+// ./faults/matrix. The player reads the category's words (or the screen's own, where the spec gives it some) in the red
+// toast and no success (offline: the offline bar says it, and no red toast under it), the button is enabled again, the
+// form is kept as typed, the address stays, exactly one call went out and no money moved; then, with the fault gone,
+// one more tap goes through. One page per mutation runs all its faults in turn.
 import type { BrowserContext, Locator, Page, Route } from '@playwright/test';
 import lottery from '../../locales/zh-CN/lottery.json' with { type: 'json' };
 import promotions from '../../locales/zh-CN/promotions.json' with { type: 'json' };
@@ -291,6 +292,8 @@ async function run(page: Page, context: BrowserContext, mutation: Mutation, m: M
       fault = current;
       if (current.name === 'offline') await context.setOffline(true);
       const before = sent.length;
+      // Offline, the call fails in the browser: the moment after which no toast may come.
+      const failed = current.bar ? page.waitForEvent('requestfailed', (r) => new URL(r.url()).pathname === mutation.path) : null;
       await submit.click({ timeout: FIRST.timeout });
       if (current.name === 'hang') {
         await expect.poll(() => hung.length).toBe(1);
@@ -300,6 +303,12 @@ async function run(page: Page, context: BrowserContext, mutation: Mutation, m: M
       if (refusal && current.name === 'code500') {
         await expect(refusal.shown(words)).toBeVisible();
         await refusal.close.click();
+      } else if (current.bar) {
+        await expect(page.getByRole('status').filter({ hasText: current.bar })).toBeVisible();
+        await failed;
+        // A toast shows within moments of the failure (the others above do): none comes under the bar.
+        await page.waitForTimeout(1_000);
+        expect(toasts.filter((t) => t.startsWith('fail:')), `${mutation.name} ${current.name}: no red toast under the offline bar`).toEqual([]);
       } else {
         await expect.poll(() => toasts.join('|'), { message: `${mutation.name} ${current.name}` }).toContain(`fail:${words}`);
       }

@@ -1,9 +1,9 @@
 // The fault matrix (its own project, "faults"): every route of the registry, as a member and, where it is open, as a
 // visitor; every /api call the route makes while it loads, found by observing it, answered with each fault of
-// ./faults/matrix.ts. Each screen must say the category's words (in its failed block, or its red toast), end every
-// placeholder, toast no success, leave no blank page and throw nothing, and come back through its retry once the
-// fault is gone. One phone per role, moving in the app (no reload); the hang is carried past the client's timeout
-// by the page's clock. It prints the routes × faults tried and failed.
+// ./faults/matrix.ts. Each screen must say the category's words (in its failed block, or its red toast; offline, the
+// offline bar says it and no red toast does), end every placeholder, toast no success, leave no blank page and throw
+// nothing, and come back through its retry once the fault is gone. One phone per role, moving in the app (no reload);
+// the hang is carried past the client's timeout by the page's clock. It prints the routes × faults tried and failed.
 import { expect, test, type Page } from '@playwright/test';
 import { screens } from '../../screens.config';
 import { FAULTS, FaultyPhone, wordsOn, type Fault } from './faults/matrix';
@@ -41,7 +41,10 @@ async function problems(phone: FaultyPhone, path: string, fault: Fault): Promise
   const toasts = await phone.toasts();
   for (const said of blocks) if (said !== words) found.push(`failed block says "${said}"`);
   if (toasts.some((toast) => toast.startsWith('success:'))) found.push(`success toast ${toasts.join(' | ')}`);
-  if (calls.length && !blocks.length && !toasts.includes(`fail:${words}`)) {
+  const barSays = fault.bar ? await phone.barSays(fault.bar) : false;
+  if (fault.bar && !barSays) found.push('the offline bar does not show');
+  if (fault.bar && toasts.includes(`fail:${words}`)) found.push('a red toast says it again under the offline bar');
+  if (calls.length && !blocks.length && !barSays && !toasts.includes(`fail:${words}`)) {
     // A screen that kept what it had (a fallback, a cached part) may stay quiet only when nothing it shows failed.
     found.push(`calls ${calls.join(',')} failed and neither a block nor a toast says so (toasts: ${toasts.join(' | ') || 'none'})`);
   }

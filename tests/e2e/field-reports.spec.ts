@@ -1,10 +1,12 @@
 // The operator sees the field (issue 38's acceptance walk): a member opens /, /activity and /recharge (its pay ways
 // answering an HTML 500) and meets an error on a page; the summary then has LCP and CLS for / and /activity, the
 // server failure of /api/get_pay_way and the error with its route, /admin/field shows them, and no report of the
-// walk carries the member's name, token or card number.
+// walk carries the member's name, token or card number. And each route's INP and CLS are its own: a slow tap on
+// /activity after landing on / counts for /activity, where the field page shows it.
 import { expect, test, type Page } from '@playwright/test';
 import fieldEn from '../../locales/en/field.json' with { type: 'json' };
 import field from '../../locales/zh-CN/field.json' with { type: 'json' };
+import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import { adminToken } from '../../playwright.config';
 import type { components } from '../../core/schema';
@@ -12,12 +14,16 @@ import { bindBankCard } from './faults/withdrawal';
 import { createMember } from './support';
 
 type Summary = components['schemas']['TelemetrySummary'];
+type Batch = components['schemas']['TelemetryBatch'];
+type Vital = components['schemas']['TelemetryVital'];
 
 const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
 const HTML_500 = { status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Server Error</h1>' };
 const CARD_NO = '6216600011112222';
 const PLANTED = 'field walk';
 const SENT = 'e2e.fieldReportsSent';
+/** A slow interaction: its handler holds the main thread this long (INP poor is over 500 ms). */
+const SLOW_MS = 600;
 // The reporter loads once the page has settled (its network quiet 2 s, at most 15 s after the load).
 const SETTLED = { timeout: 25_000 };
 test.describe.configure({ timeout: 120_000 });
@@ -28,6 +34,23 @@ async function openPageLife(page: Page, path: string) {
   await page.goto(`/#${path}`);
   await page.waitForFunction(() => performance.getEntriesByName('field-reports').length > 0, undefined, SETTLED);
 }
+
+/**
+ * Every batch a page life sends, kept in the tab's sessionStorage (it outlives the page): a batch sent as the page
+ * goes (keepalive) is no longer the page's request to the browser's tools.
+ */
+const keepSentBatches = (page: Page) =>
+  page.addInitScript((key) => {
+    const send = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (new URL(url, location.href).pathname === '/api/telemetry') {
+        sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]), String(init?.body ?? '')]));
+      }
+      return send(input, init);
+    };
+  }, SENT);
+const sentBatches = (page: Page) => page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], SENT);
 
 async function summaryOf(page: Page): Promise<Summary> {
   const until = new Date(Date.now() + 60_000).toISOString();
@@ -40,18 +63,7 @@ test('a walk reaches the summary and /admin/field: vitals, the failed pay ways, 
   const member = await createMember(page.request);
   await bindBankCard(page.request, member);
   await page.addInitScript((token) => localStorage.setItem('app.token', token), member.token);
-  // Every batch a page life sends, kept in the tab's sessionStorage (it outlives the page): a batch sent as the page
-  // goes (keepalive) is no longer the page's request to the browser's tools.
-  await page.addInitScript((key) => {
-    const send = window.fetch.bind(window);
-    window.fetch = (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (new URL(url, location.href).pathname === '/api/telemetry') {
-        sessionStorage.setItem(key, JSON.stringify([...(JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[]), String(init?.body ?? '')]));
-      }
-      return send(input, init);
-    };
-  }, SENT);
+  await keepSentBatches(page);
 
   await openPageLife(page, '/');
   await openPageLife(page, '/activity');
@@ -80,7 +92,7 @@ test('a walk reaches the summary and /admin/field: vitals, the failed pay ways, 
   const failing = summary!.failures.find((f) => f.operation === '/api/get_pay_way')!;
   await page.goto('/admin/field');
   // Privacy: every batch the walk sent (one a page life at least), not only what the summary kept.
-  const bodies = await page.evaluate((key) => JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[], SENT);
+  const bodies = await sentBatches(page);
   expect(bodies.length).toBeGreaterThanOrEqual(3);
   for (const body of bodies) for (const secret of [member.name, member.token, CARD_NO]) expect(body).not.toContain(secret);
 
@@ -114,4 +126,47 @@ test('a walk reaches the summary and /admin/field: vitals, the failed pay ways, 
   // Asked once: a reload keeps the token for the tab.
   await page.reload();
   await expect(page.getByTestId('field-vitals')).toBeVisible();
+});
+
+test('a slow tap counts for the route it was made on, not the one the page was opened on, and the field page shows it there', async ({ page }) => {
+  await keepSentBatches(page);
+  await openPageLife(page, '/');
+  // As a player: from the hall to the promotions by the tab bar, then a tap there that keeps the page busy.
+  await page.getByRole('navigation').getByText(nav.tabs.promotions).click();
+  await expect.poll(() => new URL(page.url()).hash).toBe('#/activity');
+  const title = page.getByRole('heading', { level: 1 });
+  await expect(title).toBeVisible();
+  await page.evaluate((ms) => {
+    const busy = () => {
+      const end = performance.now() + ms;
+      while (performance.now() < end); // the main thread held, as a slow handler would
+    };
+    document.addEventListener('click', busy, { once: true });
+  }, SLOW_MS);
+  await title.click();
+  await page.waitForTimeout(1_000); // a visit seen a second at least has a CLS of its own (0 without a shift)
+  await page.goto('about:blank'); // hidden: the page life tells its visits and sends them
+  await page.goto('/admin/field'); // the site's origin again, where the tab kept the batches
+
+  const vitals = (await sentBatches(page)).flatMap((body) => (JSON.parse(body) as Batch).reports).filter((report): report is Vital => report.kind === 'vital');
+  const inp = vitals.filter((report) => report.name === 'INP');
+  // Each route's CLS, the one the page was opened on and the one tapped to.
+  expect(vitals.filter((report) => report.name === 'CLS').map((report) => report.route)).toEqual(['/', '/activity']);
+  // The slow tap is the one on the title (its target): counted for /activity, and for no other route.
+  const slowTap = inp.filter((report) => report.target?.includes('app-header-title'));
+  expect(slowTap.map((report) => report.route)).toEqual(['/activity']);
+  expect(slowTap[0]!.value).toBeGreaterThanOrEqual(SLOW_MS);
+  expect(inp.filter((report) => report.route === '/' && report.value >= SLOW_MS)).toEqual([]);
+
+  // The operator reads it on /activity's row (poor: over 500 ms).
+  const onActivity = (summary: Summary) => summary.vitals.filter((v) => v.route === '/activity').map((v) => v.name);
+  await expect.poll(async () => onActivity(await summaryOf(page)), { timeout: 15_000 }).toEqual(expect.arrayContaining(['INP', 'CLS']));
+  await page.getByLabel(field.token.label).fill(adminToken);
+  await page.getByRole('button', { name: field.token.submit }).click();
+  const table = page.getByTestId('field-vitals');
+  const headers = await table.getByRole('columnheader').allTextContents();
+  const row = table.getByRole('row').filter({ has: page.getByRole('rowheader', { name: '/activity', exact: true }) });
+  for (const metric of ['INP', 'CLS']) await expect(row.getByRole('cell').nth(headers.indexOf(metric) - 1).locator('.field-rating'), metric).toHaveCount(1);
+  await expect(page.getByText(field.vitals.where)).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/field-per-route-390.png`, fullPage: true });
 });

@@ -1,4 +1,5 @@
 // p75 LCP, INP and CLS per route, each coloured by its rating, and each metric's p75 per hour for the busiest routes.
+// LCP is the first load's (the route a page was opened on); INP and CLS each visit's of every route a player used.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type uPlot from 'uplot';
@@ -106,6 +107,7 @@ export function VitalsSection({ summary }: { summary: Summary }) {
             </span>
           ))}
         </p>
+        <p className="field-legend field-muted">{t('field:vitals.where')}</p>
       </div>
       <div className="field-charts">
         {SHOWN.map((metric) => (

@@ -1,6 +1,7 @@
-// /login: username and password (the button waits for both), the auto-login tick (the username is remembered either
-// way) beside the forgotten password, the guest trial, links to register and customer service. Its rules (zod and the
-// contract's) load at its first check. A member is sent on to where they were going.
+// /login: username and password (the button waits for both), the auto-login tick (with it, the username is also
+// remembered for the next time: ./api.ts) beside the forgotten password, the guest trial, links to register and
+// customer service. Its rules (zod and the contract's) load at its first check. A member is sent on to where they were
+// going.
 import './locale';
 import { LockOutline, UserOutline } from 'antd-mobile-icons';
 import { PASSWORD_LENGTH, USERNAME_LENGTH } from '../../../core/constants';

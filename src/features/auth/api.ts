@@ -22,10 +22,14 @@ async function begin(queryClient: QueryClient, answer: TokenAnswer, keep?: boole
   return answer;
 }
 
-/** Logs in; the username is remembered for the next visit either way the tick is. */
-export async function logIn({ name, password, keep }: LoginBody & { keep?: boolean }, { queryClient }: SubmitTools) {
-  const answer = await begin(queryClient, await unwrap(client.POST('/api/login_pc', { body: { name, password } })), keep ?? true);
-  rememberedUsername.set(name);
+/**
+ * Logs in. The username is remembered for the login form only with the auto-login tick, the player's word that the
+ * phone is theirs; unticked (a shared phone), any username remembered before is forgotten too, so the next person
+ * finds the form empty (docs/architecture.md, "The return visit").
+ */
+export async function logIn({ name, password, keep = true }: LoginBody & { keep?: boolean }, { queryClient }: SubmitTools) {
+  const answer = await begin(queryClient, await unwrap(client.POST('/api/login_pc', { body: { name, password } })), keep);
+  rememberedUsername.set(keep ? name : null);
   return answer;
 }
 

@@ -15,7 +15,7 @@ import { appInfoQuery } from '../../session/queries';
 import { loginPathFor } from '../../session/session';
 import { useIsLoggedIn } from '../../session/tokenStore';
 import { redPacketInfoQuery, redPacketKeys } from './api/redPacket';
-import { redPacketFailureText } from './failureText';
+import { redPacketFailureText, redPacketToastText } from './failureText';
 import { RedPacketArt } from './RedPacketArt';
 import { RedPacketRules } from './RedPacketRules';
 import { RedPacketStage } from './RedPacketStage';
@@ -40,7 +40,7 @@ function MemberRedPacket() {
 
   // A new phase (the window opening or closing) may change what the server allows: ask again.
   useEffect(() => {
-    const text = info.error ? redPacketFailureText(info.error, t) : null;
+    const text = info.error ? redPacketToastText(info.error, t) : null;
     if (text) toast.fail(text);
   }, [info.error, t]);
 

@@ -6,7 +6,7 @@ import { useAppNavigate } from '../../kit/navigation';
 import { isLinkOn } from '../../kit/routesOn';
 import { alertDialog, showDialog, toast } from '../../kit/toast';
 import { useDrawRedPacket } from './api/redPacket';
-import { redPacketFailureText } from './failureText';
+import { redPacketToastText } from './failureText';
 
 export function useDrawFlow(sendnums: number) {
   const { t } = useTranslation();
@@ -43,7 +43,7 @@ export function useDrawFlow(sendnums: number) {
       onError: (error) => {
         if (error instanceof ApiError && error.kind === 'business') void showRefusal(error.message);
         else {
-          const text = redPacketFailureText(error, t);
+          const text = redPacketToastText(error, t);
           if (text) toast.fail(text);
         }
       },

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { ApiError } from '../../api/client';
-import { errorText } from '../../kit/errorText';
+import { errorText, saidByOfflineBar } from '../../kit/errorText';
 import { toast } from '../../kit/toast';
 import type { FormSuccess, SubmitResult, SubmitTools } from './declaration';
 
@@ -49,7 +49,7 @@ export function useFormSend<V, O, R extends SubmitResult>(sending: Sending<V, O,
     async (values: O): Promise<R | null> => {
       const result = await mutateAsync(values).catch((error: unknown) => {
         const words = sending.failureWords;
-        if (words) {
+        if (words && !saidByOfflineBar(error)) {
           const reason = error instanceof ApiError && error.kind === 'business' ? error.message : errorText(error, t);
           toast.fail(reason ? t(words.reason, { reason }) : t(words.plain));
         }

@@ -1,8 +1,10 @@
-// The reports waiting to be sent: duplicates merged into counts, at most 32 KB of JSON (the collector refuses more).
+// The reports waiting to be sent: duplicates merged into counts (vitals aside: each is a sample), at most 32 KB of
+// JSON (the collector refuses more).
 import type { components } from '../../../core/schema';
 
 export type Report = components['schemas']['TelemetryReport'];
 export type PageTags = components['schemas']['TelemetryBatch']['page'];
+export type Metric = components['schemas']['TelemetryMetric'];
 
 /** The collector's limit (server/features/telemetry/ingest.ts) and the contract's most reports in a batch. */
 export const MAX_BATCH_BYTES = 32 * 1024;
@@ -13,11 +15,14 @@ const SLACK_BYTES = 256;
 const encoder = new TextEncoder();
 const bytesOf = (value: unknown) => encoder.encode(JSON.stringify(value)).length;
 
+/** Each vital is a sample of its own (a page life's first load, a route's visit): never merged. */
+let vitals = 0;
+
 /** Reports that say the same thing (the count and a failure's duration aside) merge. */
 function keyOf(report: Report): string {
   switch (report.kind) {
     case 'vital':
-      return `vital ${report.route} ${report.name} ${report.value} ${report.target ?? ''}`;
+      return `vital ${(vitals += 1)}`;
     case 'error':
       return `error ${report.route} ${report.source} ${report.message} ${report.stack ?? ''}`;
     case 'failure':
@@ -52,7 +57,6 @@ export class ReportBatch {
       if (same.kind === 'failure' && report.kind === 'failure') same.duration = Math.max(same.duration, report.duration);
       return true;
     }
-    if (same) return true; // the same vital twice: one is enough
     const bytes = bytesOf(report) + 1;
     if (this.reports.size >= MAX_BATCH_REPORTS || this.bytes + bytes > MAX_BATCH_BYTES - SLACK_BYTES) return false;
     this.reports.set(key, { ...report });

@@ -1,7 +1,7 @@
-// The field reports' deferred part (./start.ts loads it once the page has settled): it hears the vitals, the failed
-// calls, the contract drift and the errors (those from before it loaded too), turns each into a report of the
-// contract (TelemetryReport: a route's pattern, no secret), batches them and sends a batch when the page is hidden
-// and at most every 30 s otherwise.
+// The field reports' deferred part (./start.ts loads it once the page has settled): it hears the vitals (the first
+// load's, and each route visit's INP and CLS), the failed calls, the contract drift and the errors (those from before
+// it loaded too), turns each into a report of the contract (TelemetryReport: a route's pattern, no secret), batches
+// them and sends a batch when the page is hidden and at most every 30 s otherwise.
 import { brand } from '../../../brand.config';
 import type { FieldReportSettings } from '../../../brands/types';
 import { onFailure } from '../../api/failures';
@@ -10,12 +10,13 @@ import { onDrift } from '../../api/wire/drift';
 import { screenLanguage } from '../../lib/language';
 import { rememberedUsername } from '../../session/storage';
 import { tokenStore } from '../../session/tokenStore';
-import { ReportBatch, type PageTags, type Report } from './batch';
+import { ReportBatch, type Metric, type PageTags, type Report } from './batch';
 import { onSeenError } from './errors';
 import { describeError, scrub } from './privacy';
 import { routeOf } from './route';
 import { sendBatch } from './send';
-import { watchVitals } from './vitals';
+import { watchFirstLoad } from './vitals';
+import { watchVisits } from './visits';
 
 const SEND_EVERY_MS = 30_000;
 /** Distinct errors reported per page life: an error in a loop is counted, not a flood. */
@@ -78,11 +79,13 @@ export function startReporter(config: FieldReportSettings, landing: string, memb
     timer ??= setTimeout(flush, SEND_EVERY_MS);
   };
 
+  let visits: ReturnType<typeof watchVisits> | undefined;
   if (config.vitals) {
+    const vital = (route: string, name: Metric, value: number, target: string | undefined) =>
+      add({ kind: 'vital', route, name, value: Math.min(value, DURATION_MAX_MS), ...(target && { target: scrub(target, secrets()).slice(0, TARGET_MAX) }) });
     const route = routeOf(landing);
-    watchVitals((name, value, target) =>
-      add({ kind: 'vital', route, name, value: Math.min(value, DURATION_MAX_MS), ...(target && { target: scrub(target, secrets()).slice(0, TARGET_MAX) }) }),
-    );
+    watchFirstLoad((name, value, target) => vital(route, name, value, target));
+    visits = watchVisits(landing, ({ route, name, value, target }) => vital(route, name, value, target));
   }
   if (config.calls) {
     onFailure((failure) =>
@@ -119,10 +122,15 @@ export function startReporter(config: FieldReportSettings, landing: string, memb
     });
   }
   // Hidden is the last moment a phone's page is sure to run (WebKit may skip unload; pagehide covers the rest).
-  // On window: visibilitychange bubbles there after the vitals library's own listener has added its last figures.
+  // On window: visibilitychange bubbles there after the vitals library's own listener has added its last figures;
+  // the visits' figures as they stand are added here.
+  const last = () => {
+    visits?.settle();
+    flush();
+  };
   window.addEventListener('visibilitychange', () => {
-    if (document.visibilityState === 'hidden') flush();
+    if (document.visibilityState === 'hidden') last();
   });
-  window.addEventListener('pagehide', flush);
+  window.addEventListener('pagehide', last);
   performance.mark?.(REPORTER_MARK);
 }

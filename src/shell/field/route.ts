@@ -4,8 +4,8 @@ import { screens } from '../registry';
 
 const registered = new Set(screens.map((def) => def.path));
 
+/** The registered route of a router's path ("/activityInfo"), else "*". */
+export const routeOfPath = (path: string): string => (registered.has(path || '/') ? path || '/' : '*');
+
 /** The registered route of a location.hash ("#/activityInfo?id=3" → "/activityInfo"), else "*". */
-export function routeOf(hash: string): string {
-  const path = hash.replace(/^#/, '').split('?')[0] || '/';
-  return registered.has(path) ? path : '*';
-}
+export const routeOf = (hash: string): string => routeOfPath(hash.replace(/^#/, '').split('?')[0] ?? '');

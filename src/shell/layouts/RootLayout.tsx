@@ -1,4 +1,5 @@
-// Around every route: the maintenance gate, scroll to top after each navigation, and the page title.
+// Around every route: the maintenance gate, scroll to top after each navigation, the page title, and the field
+// reports told which route is shown (each route's INP and CLS are its own).
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
@@ -9,6 +10,7 @@ import { useSiteName } from '../../kit/brand';
 import { Maintenance } from './Maintenance';
 import { SettingsFailedBar } from './SettingsFailedBar';
 import { SettingsPending } from '../../kit/settingsPending';
+import { noteRouteShown } from '../field/routeShown';
 
 export function RootLayout() {
   const location = useLocation();
@@ -24,6 +26,9 @@ export function RootLayout() {
     if (firstPage.current) firstPage.current = false;
     else window.scrollTo(0, 0);
   }, [location.pathname, location.search]);
+
+  // As the route is committed: the interactions and layout shifts after it are its own.
+  useLayoutEffect(() => noteRouteShown(location.pathname), [location.pathname]);
 
   useEffect(() => {
     document.title = siteName;

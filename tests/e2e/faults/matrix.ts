@@ -1,9 +1,11 @@
 // The fault matrix's machinery (tests/e2e/fault-matrix.spec.ts): every /api call a screen makes while it loads is
 // observed (page.route) and answered with one fault; the screen must then say the fault's category in the locale's
-// words, end every placeholder, never toast a success, and come back through its retry once the fault is gone.
+// words (offline: the offline bar says it, and no red toast under it), end every placeholder, never toast a success,
+// and come back through its retry once the fault is gone.
 // The page's clock is Playwright's: a hang is carried past the client's timeout, and the retries' pauses, by
 // fast-forwarding it instead of waiting.
 import type { BrowserContext, Page, Route } from '@playwright/test';
+import common from '../../../locales/zh-CN/common.json' with { type: 'json' };
 import errors from '../../../locales/zh-CN/errors.json' with { type: 'json' };
 import redpacket from '../../../locales/zh-CN/redpacket.json' with { type: 'json' };
 import { msg } from '../../../server/base/messages';
@@ -21,6 +23,11 @@ export interface Fault {
   words: string;
   /** No usable answer came (none in time, or the server failed): where a screen has its own words for that. */
   noAnswer?: true;
+  /**
+   * Said by the bar above every screen (src/shell/pwa/AppStatusBar) in these words: a call that fails for want of a
+   * network then toasts nothing (src/kit/errorText.ts, saidByOfflineBar); a failed block still says `words`.
+   */
+  bar?: string;
   answer?: (route: Route) => Promise<void>;
 }
 
@@ -36,7 +43,7 @@ export const FAULTS: readonly Fault[] = [
   { name: 'code500', words: REFUSAL, answer: (route) => route.fulfill({ status: 200, json: { code: 500, message: REFUSAL, data: null } }) },
   { name: 'code200-null', words: errors.server, noAnswer: true, answer: (route) => route.fulfill({ status: 200, json: { code: 200, message: EMPTY_SUCCESS, data: null } }) },
   { name: 'hang', words: errors.timeout, noAnswer: true },
-  { name: 'offline', words: errors.offline },
+  { name: 'offline', words: errors.offline, bar: common.offline },
 ];
 
 /**
@@ -106,6 +113,11 @@ export class FaultyPhone {
     if ((this.fault?.name === 'offline') !== (fault?.name === 'offline')) await this.context.setOffline(fault?.name === 'offline');
     this.fault = fault;
     if (!fault) for (const route of this.hung.splice(0)) await route.abort().catch(() => undefined);
+  }
+
+  /** Whether the bar above the screen says `words` (the offline bar). */
+  barSays(words: string): Promise<boolean> {
+    return this.page.getByRole('status').filter({ hasText: words }).isVisible();
   }
 
   async toasts(): Promise<string[]> {
