@@ -2,7 +2,7 @@
 // entry ahead of the app asked for (./ahead): the promotion types for the tabs and the first page of all promotions,
 // whose first banner is the page's largest paint. Light enough for the entry: the list's query, not its components.
 import type { QueryClient } from '@tanstack/react-query';
-import { prefetchFirstPage } from '../../renderers/list/pagedListQuery';
+import { prefetchFirstPage } from '../../renderers/listQuery';
 import { preloadImage } from '../../lib/preloadImage';
 import { ALL_PROMOTIONS, activitySource } from './activitySource';
 import { activityTypesQuery } from './api/activities';

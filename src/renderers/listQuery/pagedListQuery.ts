@@ -35,10 +35,7 @@ export function pagedListQuery<TPage extends Page<unknown>, TType extends number
   });
 }
 
-/**
- * A list's first page as a first visit shows it (default filters), fetched ahead of its screen; resolves to it.
- * Imported from this file (not the renderer's index) so a first-screen prefetch carries no list components.
- */
+/** A list's first page as a first visit shows it (default filters), fetched ahead of its screen; resolves to it. */
 export async function prefetchFirstPage<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>(
   queryClient: QueryClient,
   declaration: ListSource<TPage, TType, TPlatformKey>,
