@@ -3,7 +3,7 @@
 // tests/build/layers-lint.test.ts plants one of each and sees it fail.
 import path from 'node:path';
 import boundaries from 'eslint-plugin-boundaries';
-import { below, LAYERS, RENDERER_ENTRIES } from './layers.js';
+import { below, LAYERS } from './layers.js';
 
 const root = path.resolve(import.meta.dirname, '..');
 
@@ -34,15 +34,6 @@ const layerPolicies = LAYERS.map((layer) => ({
   message: `${layer.type} may import only ${allowed(layer).join(', ') || 'nothing of the project'} (eslint/layers.js)`,
 }));
 
-// The light entries of eslint/layers.js, open to whoever may import renderers.
-const lightEntries = RENDERER_ENTRIES.filter((entry) => !entry.startsWith('*/')).map((entry) => {
-  const [name, file] = entry.split('/');
-  return {
-    from: inLayers(LAYERS.filter((layer) => allowed(layer).includes('renderer')).map((layer) => layer.type)),
-    allow: { to: { element: { type: 'renderer', captured: { name }, fileInternalPath: file } } },
-  };
-});
-
 export const boundariesConfig = {
   files: ['**/*.{ts,tsx,js,mjs}'],
   plugins: { boundaries },
@@ -65,7 +56,6 @@ export const boundariesConfig = {
             disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
             message: 'import a renderer from its public entry (src/renderers/<name>/index.ts), never a file behind it',
           },
-          ...lightEntries,
         ],
       },
     ],

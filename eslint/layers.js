@@ -64,10 +64,10 @@ export function below(type) {
 }
 
 /**
- * A renderer's public entries (paths under src/renderers/): other code imports `<name>/index.ts`, never a file behind
- * it. Whatever an entry names, every chunk that imports it loads (the bundler keeps each of its imports), so an entry
- * names only what its users share. Two renderers have a second, light one: the list its query without its components,
- * for the first screen's prefetch in the app's entry (src/features/promotions/prefetch.ts); the form its headless
- * form without the screen's parts and widgets, for a form drawn by its feature (the lottery room's bet slip).
+ * A renderer's public entry (a path under src/renderers/): other code imports `<name>/index.ts`, never a file behind it.
+ * Whatever an entry names, every chunk that imports it loads (the bundler keeps each of its imports), so an entry names
+ * only what its users share, and a light part others need without the rest is a renderer of its own: the list's query
+ * (listQuery, for the first screen's prefetch in the app's entry) and the headless form (headlessForm, for a form its
+ * feature draws: the lottery room's bet slip).
  */
-export const RENDERER_ENTRIES = ['*/index.ts', 'list/pagedListQuery.ts', 'form/headless.ts'];
+export const RENDERER_ENTRIES = ['*/index.ts'];

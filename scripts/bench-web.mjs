@@ -8,13 +8,18 @@
 // ROUTES=all runs every route of the registry (src/shell/registry.ts), one run each over HTTP/1.1 unless RUNS and
 // PROTOCOLS say otherwise; a route behind the login guard is opened as a logged-in member (the token put in the
 // browser's storage first, as a returning player has it), and the table ends with the median and the lowest score.
-// Environment: BENCH_PORT (8799; HTTP/2 on the next port), ROUTES (/,/activity,/login; or all; or a list), RUNS (5, or 1
+// Environment: BENCH_PORT (8799; HTTP/2 on the next port), BEFORE_DIST and BEFORE_PORT (below), ROUTES (/,/activity,/login; or all; or a list), RUNS (5, or 1
 // for all: a run's first paint sometimes waits on Chromium's paint holding), PROTOCOLS (h2,http1.1, or http1.1 for all),
 // CHROMIUM_PATH (/usr/bin/chromium), SKIP_BUILD=1 to reuse dist/, REPORTS=<folder> to keep each run's whole Lighthouse
 // report (JSON: the largest paint's element, the main thread's tasks, the requests) for finding why a route is slow.
 // VISIT=repeat measures a returning player instead (ROUTES /,/activity,/mine unless given): each run's browser first
 // loads the route as a first visit and waits until the service worker is ready and the app has kept its answers on
 // the device (src/session/kept), then Lighthouse loads it again with that storage kept (the same mobile profile).
+// BEFORE_DIST=<folder> compares two builds in one run: that folder (an earlier build, `npx vite build --outDir
+// dist-before` on its commit) is served by a second server on BEFORE_PORT (BENCH_PORT+2; HTTP/2 on the next port), and
+// each route's runs alternate between the two builds (before, after; then after, before...), so a machine that gets
+// busier or quieter meanwhile weighs on both alike. The table then has a row per build and ends with the medians'
+// differences.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
@@ -25,7 +30,15 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
 const PORT = Number(process.env.BENCH_PORT ?? 8799);
-const BASES = { h2: `https://127.0.0.1:${PORT + 1}`, 'http1.1': `http://127.0.0.1:${PORT}` };
+const basesOf = (port) => ({ h2: `https://127.0.0.1:${port + 1}`, 'http1.1': `http://127.0.0.1:${port}` });
+const BASES = basesOf(PORT);
+/** The builds measured: dist/ ('after' when there is a 'before' to compare it with), and BEFORE_DIST's. */
+const BEFORE_DIST = process.env.BEFORE_DIST;
+const BEFORE_PORT = Number(process.env.BEFORE_PORT ?? PORT + 2);
+const BUILDS = [
+  ...(BEFORE_DIST ? [{ name: 'before', dist: path.resolve(BEFORE_DIST), port: BEFORE_PORT, bases: basesOf(BEFORE_PORT) }] : []),
+  { name: BEFORE_DIST ? 'after' : 'dist', dist: null, port: PORT, bases: BASES },
+];
 const ALL = process.env.ROUTES === 'all';
 const PROTOCOLS = (process.env.PROTOCOLS ?? (ALL ? 'http1.1' : 'h2,http1.1')).split(',').filter((p) => p in BASES);
 const RUNS = Number(process.env.RUNS ?? (ALL ? 1 : 5));
@@ -48,22 +61,18 @@ const chosen = ALL
   ? registry
   : (process.env.ROUTES ?? (REPEAT ? '/,/activity,/mine' : '/,/activity,/login')).split(',').map((p) => registry.find((route) => route.path === p) ?? { path: p, guard: 'none' });
 // The app uses a hash router: a route is the page plus its #fragment.
-const ROUTES = PROTOCOLS.flatMap((protocol) =>
-  chosen.map(({ path: route, guard }) => ({
-    name: route,
-    protocol,
-    member: guard !== 'none',
-    url: route === '/' ? `${BASES[protocol]}/` : `${BASES[protocol]}/#${route}${SAMPLE_QUERY[route] ?? ''}`,
-  })),
-);
+const urlOf = (base, route) => (route === '/' ? `${base}/` : `${base}/#${route}${SAMPLE_QUERY[route] ?? ''}`);
+const ROUTES = PROTOCOLS.flatMap((protocol) => chosen.map(({ path: route, guard }) => ({ name: route, protocol, member: guard !== 'none' })));
 
 if (!process.env.SKIP_BUILD) {
   const build = spawnSync('npx', ['vite', 'build', '--logLevel', 'warn'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = startBenchServer(PORT, { TLS_PORT: String(PORT + 1) });
-const stopServer = server.stop;
+const servers = BUILDS.map((build) =>
+  startBenchServer(build.port, { TLS_PORT: String(build.port + 1), ...(build.dist ? { DIST_DIR: build.dist } : {}) }),
+);
+const stopServer = () => servers.forEach((server) => server.stop());
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -95,7 +104,7 @@ async function measure(url, port, keepStorage = false) {
   };
 }
 
-await server.ready();
+await Promise.all(servers.map((server) => server.ready()));
 
 /** One Lighthouse run in a fresh browser: a cold cache (no service worker, no HTTP cache), as a first visit. */
 async function coldRun(url) {
@@ -111,19 +120,20 @@ async function coldRun(url) {
   }
 }
 
-/** A member's session token (registered once). */
-let memberToken = null;
-async function token() {
-  if (memberToken) return memberToken;
+/** A member's session token on a build's server (registered once each: each server has its own database). */
+const memberTokens = new Map();
+async function token(base) {
+  if (memberTokens.has(base)) return memberTokens.get(base);
   const name = `web${Date.now().toString(36).slice(-6)}`;
-  const response = await fetch(`${BASES['http1.1']}/api/register`, {
+  const response = await fetch(`${base}/api/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ name, realname: name, password: 'bench123', confirmPass: 'bench123', paypassword: 'bench123', code: 'bench' }),
   });
   const answer = await response.json();
   if (answer.code !== 200) throw new Error(`register: ${answer.message}`);
-  return (memberToken = answer.data.api_token);
+  memberTokens.set(base, answer.data.api_token);
+  return answer.data.api_token;
 }
 
 /**
@@ -132,7 +142,7 @@ async function token() {
  * repeat visit (`repeat`): the route is loaded once first, until the service worker is ready (it has precached the
  * site) and the app has kept its answers, and Lighthouse then loads it again in the same profile, storage kept.
  */
-async function profileRun(url, { member, repeat }) {
+async function profileRun(url, { member, repeat, registerAt }) {
   const profile = mkdtempSync(path.join(tmpdir(), 'bench-web-'));
   // Port 0: Chromium picks a free one and writes it into the profile.
   const context = await chromium.launchPersistentContext(profile, {
@@ -145,7 +155,7 @@ async function profileRun(url, { member, repeat }) {
     const page = await context.newPage();
     if (member) {
       await page.goto(`${new URL(url).origin}/healthz`);
-      await page.evaluate((value) => localStorage.setItem('app.token', value), await token());
+      await page.evaluate((value) => localStorage.setItem('app.token', value), await token(registerAt));
     }
     if (repeat) {
       await page.goto(url);
@@ -167,18 +177,26 @@ const rows = [];
 try {
   for (const route of ROUTES) {
     // A first run on each listener is discarded: it pays for the server's and Chromium's own warm-up.
-    if (route.name === '/') await coldRun(route.url);
-    const runs = [];
+    if (route.name === '/') for (const build of BUILDS) await coldRun(urlOf(build.bases[route.protocol], '/'));
+    const runs = new Map(BUILDS.map((build) => [build, []]));
     for (let i = 0; i < RUNS; i++) {
-      runs.push(await (route.member || REPEAT ? profileRun(route.url, { member: route.member, repeat: REPEAT }) : coldRun(route.url)));
+      // Alternating, the order turned each time: neither build always runs first.
+      for (const build of i % 2 === 0 ? BUILDS : [...BUILDS].reverse()) {
+        const url = urlOf(build.bases[route.protocol], route.name);
+        runs.get(build).push(await (route.member || REPEAT ? profileRun(url, { member: route.member, repeat: REPEAT, registerAt: build.bases['http1.1'] }) : coldRun(url)));
+      }
     }
-    const pick = (key) => median(runs.map((r) => r[key]));
-    rows.push({
-      route: route.name,
-      protocol: route.protocol,
-      ...Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'kb', 'requests', 'observedFcp', 'observedLcp'].map((key) => [key, pick(key)])),
-    });
-    console.log(`  ${route.name} (${route.protocol}${route.member ? ', member' : ''}): scores ${runs.map((r) => r.score).join(', ')}`);
+    for (const build of BUILDS) {
+      const pick = (key) => median(runs.get(build).map((r) => r[key]));
+      rows.push({
+        route: route.name,
+        protocol: route.protocol,
+        build: build.name,
+        ...Object.fromEntries(['score', 'fcp', 'lcp', 'tbt', 'cls', 'kb', 'requests', 'observedFcp', 'observedLcp'].map((key) => [key, pick(key)])),
+      });
+      const label = BEFORE_DIST ? `, ${build.name}` : '';
+      console.log(`  ${route.name} (${route.protocol}${route.member ? ', member' : ''}${label}): scores ${runs.get(build).map((r) => r.score).join(', ')}; LCP ${runs.get(build).map((r) => r.lcp.toFixed(0)).join(', ')} ms`);
+    }
   }
 } finally {
   stopServer();
@@ -186,16 +204,25 @@ try {
 
 console.log(`\nLighthouse mobile, ${REPEAT ? 'repeat visit (storage kept after a first load)' : 'first visit'} (medians of ${RUNS}, simulated slow 4G, 4x CPU; observed = unthrottled on loopback):`);
 const width = Math.max(11, ...rows.map((r) => r.route.length));
-console.log(`  ${'route'.padEnd(width)} protocol   score   FCP ms   LCP ms   TBT ms    CLS   KB transferred  requests  observed FCP / LCP ms`);
+const buildColumn = (text) => (BEFORE_DIST ? ` ${text.padEnd(6)}` : '');
+console.log(`  ${'route'.padEnd(width)} protocol${buildColumn('build')}   score   FCP ms   LCP ms   TBT ms    CLS   KB transferred  requests  observed FCP / LCP ms`);
 for (const r of rows) {
   console.log(
-    `  ${r.route.padEnd(width)} ${r.protocol.padEnd(8)} ${String(r.score).padStart(6)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.kb.toFixed(1).padStart(8)} ${String(r.requests).padStart(15)} ${`${r.observedFcp.toFixed(0)} / ${r.observedLcp.toFixed(0)}`.padStart(22)}`,
+    `  ${r.route.padEnd(width)} ${r.protocol.padEnd(8)}${buildColumn(r.build)} ${String(r.score).padStart(6)} ${r.fcp.toFixed(0).padStart(8)} ${r.lcp.toFixed(0).padStart(8)} ${r.tbt.toFixed(0).padStart(8)} ${r.cls.toFixed(3).padStart(6)} ${r.kb.toFixed(1).padStart(8)} ${String(r.requests).padStart(15)} ${`${r.observedFcp.toFixed(0)} / ${r.observedLcp.toFixed(0)}`.padStart(22)}`,
   );
 }
+if (BEFORE_DIST) {
+  console.log(`\nbefore (${BEFORE_DIST}) → after (dist/), medians of ${RUNS} alternating runs each:`);
+  for (const after of rows.filter((r) => r.build === 'after')) {
+    const before = rows.find((r) => r.build === 'before' && r.route === after.route && r.protocol === after.protocol);
+    const change = (key, digits = 0) => `${before[key].toFixed(digits)} → ${after[key].toFixed(digits)} (${after[key] - before[key] >= 0 ? '+' : ''}${(after[key] - before[key]).toFixed(digits)})`;
+    console.log(`  ${after.route.padEnd(width)} ${after.protocol.padEnd(8)} LCP ${change('lcp')} ms, FCP ${change('fcp')} ms, TBT ${change('tbt')} ms, score ${change('score')}`);
+  }
+}
 for (const protocol of PROTOCOLS) {
-  const scores = rows.filter((r) => r.protocol === protocol).map((r) => r.score);
+  const scores = rows.filter((r) => r.protocol === protocol && r.build !== 'before').map((r) => r.score);
   if (scores.length < 4) continue;
-  const lowest = rows.filter((r) => r.protocol === protocol).sort((a, b) => a.score - b.score).slice(0, 3);
+  const lowest = rows.filter((r) => r.protocol === protocol && r.build !== 'before').sort((a, b) => a.score - b.score).slice(0, 3);
   console.log(`  ${protocol}: ${scores.length} routes, median score ${median(scores)}, lowest ${lowest.map((r) => `${r.route} ${r.score}`).join(', ')}; below 90: ${scores.filter((s) => s < 90).length}`);
 }
 // Figures from a busy machine are not comparable: say how busy it was.

@@ -22,7 +22,7 @@ import { gzipSync } from 'node:zlib';
 const HALL_BUDGET_KB = 142;
 const CHUNK_BUDGET_KB = 40;
 // The forms a visit can start on (log-in, registration, a deposit link) load their rules at the first check, after
-// the first paint (src/renderers/form/resolverOnDemand.ts): zod (~22 KB) is not among the files that paint waits for.
+// the first paint (src/renderers/headlessForm/resolverOnDemand.ts): zod (~22 KB) is not among the files that paint waits for.
 const RULES_ON_DEMAND = ['/login', '/reg', '/reg2', '/recharge'];
 const isZod = (file) => /(^|\/)zod-[^/]*\.js$/.test(file);
 

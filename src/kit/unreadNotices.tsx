@@ -5,6 +5,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { client, fetchData } from '../api/client';
+import { usePaintSettled } from '../lib/usePaintSettled';
 
 const SEEN_KEY = 'app.noticesSeen';
 const listeners = new Set<() => void>();
@@ -35,7 +36,9 @@ export const noticeTotalQuery = queryOptions({
 });
 
 export function useUnreadNotices(): number {
-  const total = useQuery(noticeTotalQuery).data ?? 0;
+  // The count is never what a screen is opened for: its call waits until the screen showing it has been painted (a
+  // return visit shows the count kept on the device meanwhile), instead of going out, and being answered, before that.
+  const total = useQuery({ ...noticeTotalQuery, enabled: usePaintSettled() }).data ?? 0;
   const seen = useSyncExternalStore(subscribe, readSeen);
   return Math.max(0, total - seen);
 }

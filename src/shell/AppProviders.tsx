@@ -6,19 +6,28 @@ import { I18nextProvider } from 'react-i18next';
 import type { BrandConfig } from '../../brand.config';
 import { installBackClosesOverlays } from '../kit/backClosesOverlays';
 import { BrandProvider } from '../kit/brand';
+import { afterPaintSettled } from '../lib/afterNextPaint';
 import i18n from '../kit/i18n';
 import { refetchOnLanguageChange } from './queryClient';
 import { isRouteOn, RoutesOnProvider } from '../kit/routesOn';
 
-/** ./shellWatchers, once loaded (a moment after the first render); removed again when the app unmounts. */
+/**
+ * ./shellWatchers, loaded once the first render has been painted, its pictures included (a return visit's first screen,
+ * drawn from what the device kept, is in it): not before the first screen's largest paint. Removed again when the app
+ * unmounts.
+ */
 function watchShellLater(): () => void {
   let remove: (() => void) | undefined;
   let gone = false;
-  void import('./shellWatchers').then((watchers) => {
-    if (!gone) remove = watchers.installShellWatchers();
-  });
+  const cancel = afterPaintSettled(
+    () =>
+      void import('./shellWatchers').then((watchers) => {
+        if (!gone) remove = watchers.installShellWatchers();
+      }),
+  );
   return () => {
     gone = true;
+    cancel();
     remove?.();
   };
 }

@@ -2,6 +2,7 @@
 // layer importing what it must not (up a layer, across to another feature, to the other side, past a renderer's
 // public entry) fails `npm run lint`; the arrows the layers allow pass. Each planted file is linted as text at a path
 // inside the tree, so the imports resolve to the project's own files; nothing is written.
+import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
@@ -36,15 +37,15 @@ const forbidden: [kind: string, file: string, line: string][] = [
   ["the server's base importing a service", 'server/base/planted.ts', "import { HOUSE } from '../ledger/ledger';"],
   ["a feature past a renderer's entry", 'src/features/hall/planted.ts', "import { ListScreen } from '../../renderers/list/ListScreen';"],
   ["a renderer past another's entry", 'src/renderers/list/planted.ts', "import { LoadFailed } from '../states/LoadFailed';"],
-  ["a feature past the form renderer's entry", 'src/features/wallet/planted.ts', "import { firstFailing } from '../../renderers/form/firstFailing';"],
-  ["the kit importing the list's light entry", 'src/kit/planted.ts', "import { prefetchFirstPage } from '../renderers/list/pagedListQuery';"],
+  ["a feature past the form renderer's entry", 'src/features/wallet/planted.ts', "import { layOut } from '../../renderers/form/layout';"],
+  ["a feature past the headless form's entry", 'src/features/lottery/planted.ts', "import { firstFailing } from '../../renderers/headlessForm/firstFailing';"],
+  ["the kit importing a renderer's entry", 'src/kit/planted.ts', "import { prefetchFirstPage } from '../renderers/listQuery';"],
 ];
 
 const allowed: [kind: string, file: string, line: string][] = [
   ["a feature importing a renderer's entry", 'src/features/hall/planted.ts', "import { defineList } from '../../renderers/list';"],
   ['a feature importing the kit, the session, the client, helpers and the core', 'src/features/hall/planted.ts',
     "import { toast } from '../../kit/toast';\nimport { logout } from '../../session/session';\nimport { client } from '../../api/client';\nimport { formatYuan } from '../../lib/format';\nimport { formatFen } from '../../../core/money';"],
-  ["a feature importing the list's light entry", 'src/features/promotions/planted.ts', "import { prefetchFirstPage } from '../../renderers/list/pagedListQuery';"],
   ['the shell importing a feature', 'src/shell/planted.ts', "import { HallSkeleton } from '../features/hall/HallSkeleton';"],
   ['a renderer importing another renderer\'s entry', 'src/renderers/list/planted.ts', "import { LoadFailed } from '../states';"],
   ['a server feature importing services, HTTP, the base and the core', 'server/features/wallet/planted.ts',
@@ -60,6 +61,28 @@ describe('the layers lint', () => {
 
   it.each(allowed)('passes %s', async (_kind, file, line) => {
     expect(await layerProblems(file, line)).toEqual([]);
+  });
+
+  // Every module of every renderer but its index.ts: a feature reaches none of them (the app's entry's prefetch and the
+  // bet slip once did, past the list's and the form's entries), and each entry is open to it.
+  const renderers = path.join(root, 'src/renderers');
+  const behindEntries = readdirSync(renderers, { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.tsx?$/.test(file) && !/^[^/]+\/index\.ts$/.test(file))
+    .map((file) => file.replace(/\.tsx?$/, ''));
+
+  it('fails on a feature importing any module behind a renderer\'s entry', async () => {
+    const passing: string[] = [];
+    for (const module of behindEntries) {
+      const problems = await layerProblems('src/features/hall/planted.ts', `import * as behind from '../../renderers/${module}';\nvoid behind;`);
+      if (problems.length === 0) passing.push(module);
+    }
+    expect(passing).toEqual([]);
+  });
+
+  it("passes a feature importing each renderer's entry", async () => {
+    for (const name of readdirSync(renderers, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+      expect(await layerProblems('src/features/hall/planted.ts', `import * as entry from '../../renderers/${name.name}';\nvoid entry;`)).toEqual([]);
+    }
   });
 
   it('fails on a file of src/ in no layer', async () => {

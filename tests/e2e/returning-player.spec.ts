@@ -1,9 +1,13 @@
 // The returning player (src/session/kept): the second visit paints from what the device kept, while every call is
-// still out, asks each call once, and marks money from the last visit until its call has answered.
+// still out, asks each call once, leaves what that paint does not need until after it, and marks money from the last
+// visit until its call has answered.
 import { expect, test, type Page, type Request } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import { tabs } from '../../screens.config';
 import { KEPT_STORAGE_KEY } from '../../src/session/kept/keptAnswers';
+import type { PostPath } from '../shared/contract';
 import { createMember } from './support';
 
 const HALL = tabs.find((tab) => tab.key === 'hall')!.path;
@@ -66,6 +70,49 @@ test('a return visit paints the hall from what the device kept while every call 
   const twice = [...new Set(calls)].filter((call) => calls.filter((c) => c === call).length > 1);
   expect(twice).toEqual([]);
   await page.screenshot({ path: 'test-results/screenshots/returning-hall-fresh.png' });
+});
+
+/** A module's file in the build the e2e server serves (its manifest). */
+function builtFile(source: string): string {
+  const dist = process.env.DIST_DIR ?? path.resolve(import.meta.dirname, '../../dist');
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
+  return manifest[source]!.file;
+}
+
+test('a return visit asks for the shell\'s watchers and refreshes the unread count only once the kept hall is painted', async ({ page }) => {
+  test.setTimeout(90_000);
+  const NOTICE_LIST: PostPath = '/api/noticeList';
+  const watchers = builtFile('src/shell/shellWatchers.ts');
+  await page.goto(`/#${HALL}`);
+  await expect(page.locator('.hall-banner-slide img').first()).toBeVisible({ timeout: 15_000 });
+  await kept(page, ['session', 'appInfo'], ['hall', 'banners'], ['hall', 'notices'], ['hall', 'games'], ['notices', 'total']);
+
+  // When the hall's first banner, its largest paint, is drawn (the hall's, or its placeholder's when the hall's code is
+  // not in at the first render): the frame after it is in the page and its picture can be painted (a frame callback
+  // runs just before that frame's paint: anything asked for after the paint comes later).
+  await page.addInitScript(() => {
+    const seen = new MutationObserver(() => {
+      const banner = document.querySelector<HTMLImageElement>('.hall-banner-slide img, img.hall-banner-first');
+      if (!banner) return;
+      seen.disconnect();
+      void banner.decode().then(() => requestAnimationFrame(() => Object.assign(window, { bannerDrawnAt: performance.now() })));
+    });
+    seen.observe(document, { childList: true, subtree: true });
+  });
+  await page.reload();
+  await expect(page.locator('.hall-banner-slide img').first()).toBeVisible({ timeout: 15_000 });
+  const timesOf = () =>
+    page.evaluate(
+      (files) => ({
+        drawn: (window as unknown as { bannerDrawnAt?: number }).bannerDrawnAt,
+        asked: files.map((file) => performance.getEntriesByType('resource').find((entry) => new URL(entry.name).pathname.endsWith(file))?.startTime),
+      }),
+      [watchers, NOTICE_LIST],
+    );
+  // Both are asked for, and only after that paint.
+  await expect.poll(async () => Object.values(await timesOf()).flat().every((at) => at !== undefined), { timeout: 15_000 }).toBe(true);
+  const { drawn, asked } = await timesOf();
+  for (const at of asked) expect(at).toBeGreaterThan(drawn!);
 });
 
 test("a member's balance from the last visit is marked as refreshing until its call answers, then not", async ({ page, request }) => {

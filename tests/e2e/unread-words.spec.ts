@@ -34,7 +34,8 @@ test('the unread count reads as words on the hall and on 我的, and the words m
 
   await page.goto('/#/');
   const bar = page.locator('.hall-notice');
-  await expect(bar).toContainText(words);
+  // The count is asked for once the hall has been painted, its first banner included (src/kit/unreadNotices.tsx).
+  await expect(bar).toContainText(words, { timeout: 15_000 });
   expect(await seenText(bar)).toContain(words);
 
   await page.goto('/#/mine');

@@ -2,8 +2,8 @@
 import { act, renderHook } from '@testing-library/react';
 import type { FieldErrors } from 'react-hook-form';
 import { describe, expect, it } from 'vitest';
-import { firstFailing } from '../../src/renderers/form/firstFailing';
-import { useSubmitOnce } from '../../src/renderers/form/useSubmitOnce';
+import { firstFailing } from '../../src/renderers/headlessForm/firstFailing';
+import { useSubmitOnce } from '../../src/renderers/headlessForm/useSubmitOnce';
 
 describe('useSubmitOnce', () => {
   it('drops a second tap while the first is sending, and takes the next one after', async () => {

@@ -13,7 +13,7 @@ import { venueBalancesQuery } from '../../src/features/wallet/api/venues';
 import { payWaysQuery } from '../../src/features/wallet/api/deposits';
 import { betAmountQuery } from '../../src/features/wallet/api/withdrawals';
 import { noticeTotalQuery } from '../../src/kit/unreadNotices';
-import { filterValues, pagedListQuery } from '../../src/renderers/list/pagedListQuery';
+import { filterValues, pagedListQuery } from '../../src/renderers/listQuery';
 import { appInfoQuery, sessionKeys, userQuery } from '../../src/session/queries';
 import { forgetKeptAnswers, KEPT_STORAGE_KEY, keptPicture } from '../../src/session/kept/keptAnswers';
 import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, KEPT_QUERIES, keptKindOf } from '../../src/session/kept/kinds';

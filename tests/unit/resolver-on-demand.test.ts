@@ -3,7 +3,7 @@
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import errors from '../../locales/zh-CN/errors.json';
-import { resolverOnDemand } from '../../src/renderers/form/resolverOnDemand';
+import { resolverOnDemand } from '../../src/renderers/headlessForm/resolverOnDemand';
 
 type Values = { name: string };
 const options = { fields: {}, shouldUseNativeValidation: false } as ResolverOptions<Values>;

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppNavigate } from '../../kit/navigation';
 import { isLinkOn } from '../../kit/routesOn';
+import { usePaintSettled } from '../../lib/usePaintSettled';
 import { useTabList } from '../../lib/useTabList';
 import { toast } from '../../kit/toast';
 import { sessionStore } from '../../session/storage';
@@ -21,6 +22,9 @@ function Tiles({ category }: { category: GameCategory }) {
   const navigate = useAppNavigate();
   const loggedIn = useIsLoggedIn();
   const games = useQuery(gameListQuery(category));
+  // The platforms' pictures once the hall's paint has settled: each is an SVG, a document of its own that the main thread
+  // parses and lays out, and a return visit's tiles (kept) are drawn with the first banner, the hall's largest paint.
+  const settled = usePaintSettled();
   const open = (item: GameItem) => {
     if (!loggedIn) toast.fail(t('errors:loginRequired'));
     else navigate(gamePathOf(item));
@@ -41,7 +45,7 @@ function Tiles({ category }: { category: GameCategory }) {
     <div className="hall-tiles">
       {shown.map((item) => (
         <button key={item.platform_name} type="button" className="hall-tile" onClick={() => open(item)} data-platform={item.platform_name} data-to={gamePathOf(item)}>
-          <img src={item.img} alt="" width={320} height={200} loading="lazy" decoding="async" />
+          <img src={settled ? item.img : undefined} alt="" width={320} height={200} loading="lazy" decoding="async" />
           <span>{item.name}</span>
         </button>
       ))}

@@ -1,6 +1,6 @@
 // Where a list of promotions comes from, apart from how its rows look: the entry's first-screen prefetch uses it
 // without the list's components.
-import type { ListSource } from '../../renderers/list';
+import type { ListSource } from '../../renderers/listQuery';
 import { promotionKeys, type ActivityPage } from './api/activities';
 import { requestActivityPage } from './api/requests';
 

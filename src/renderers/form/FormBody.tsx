@@ -7,15 +7,14 @@ import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { NeedsNetwork } from '../../kit/NeedsNetwork';
 import { useIsLoggedIn } from '../../session/tokenStore';
+import { FormPartContext, useDeclaredForm } from '../headlessForm';
 import type { FormDeclaration, FormInput, FormSchema, LimitQueries, LimitsOf, RequestSchema, SubmitResult } from './declaration';
 import { FormButtons } from './FormButtons';
 import { FormCards } from './FormCards';
-import { FormPartContext } from './formPart';
 import { FormTabsRow } from './FormTabsRow';
 import { layOut } from './layout';
 import { fullLook } from './look';
 import { isPart, type FieldDeclaration, type FormValues, type LaidOut, type PartDeclaration } from './types';
-import { useDeclaredForm } from './useDeclaredForm';
 
 type Props<S extends FormSchema, R extends SubmitResult, Q extends RequestSchema, L, K extends QueryKey, M extends LimitQueries<FormInput<S>>> = {
   declaration: FormDeclaration<S, R, Q, L, K, M>;

@@ -3,10 +3,9 @@
 import { Button } from 'antd-mobile';
 import { useCallback, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormSend, useSubmitOnce } from '../headlessForm';
 import type { FormAction } from './declaration';
 import type { FullLook } from './look';
-import { useFormSend } from './useFormSend';
-import { useSubmitOnce } from './useSubmitOnce';
 
 interface FormButtonsProps<V> {
   look: FullLook;

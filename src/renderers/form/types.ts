@@ -1,34 +1,17 @@
 // The parts of a form declaration: each field (its widget, label and place), the cards they sit in, a summary of
-// the values, the tabs that pick a variant of the form. The declaration itself (rules, limits, the call, what
-// follows) is ./declaration.ts; the class names it is drawn with, ./look.ts.
+// the values, the tabs that pick a variant of the form. The declaration itself is ./declaration.ts (what the form does,
+// its rules, limits, call and what follows, ../headlessForm); the class names it is drawn with, ./look.ts.
 import type { ComponentType } from 'react';
 import type { RefCallBack } from 'react-hook-form';
+import type { FormContext, FormValues, Words } from '../headlessForm';
 
-export type FormValues = Record<string, unknown>;
+export type { FormContext, FormValues, Words } from '../headlessForm';
 
 export type FieldKind = 'text' | 'password' | 'tel' | 'email' | 'number' | 'textarea' | 'select' | 'date' | 'money' | 'check' | 'hidden' | 'custom';
 
 export interface SelectOption {
   value: string | number;
   labelKey: string;
-}
-
-/**
- * What a declaration's functions are told: the form's values now, the server-given limits (fresh answers only: an
- * answer kept from an earlier visit is never checked against nor filled in), the URL's query, and the language in use
- * (amounts are written for it: src/lib/format).
- */
-export interface FormContext<V = FormValues, X = FormValues> {
-  values: V;
-  limits: Partial<X>;
-  search: URLSearchParams;
-  language: string;
-}
-
-/** A locale key and the values of its {{placeholders}}. */
-export interface Words {
-  key: string;
-  values?: Record<string, string | number>;
 }
 
 /** One field as declared; L is what the form loads first (`load`), V its values, X its limits. */

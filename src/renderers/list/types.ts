@@ -1,62 +1,15 @@
-// What a screen declares to get a paged list: how to fetch a page, how to draw a row, which filters it offers.
-import type { QueryKey, UseQueryOptions } from '@tanstack/react-query';
+// What a screen declares to get a paged list: where its rows come from and which filters it offers (../listQuery),
+// how to draw a row, and what goes around the rows.
+import type { QueryKey } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import type { DateCode } from '../../../core/constants';
 import type { DeclaredField, FieldIcon } from '../fields';
+import type { ListFilterValues, ListSource, Page } from '../listQuery';
 
-/** The contract's paged `data`: one page of rows and where it stands. A call may add fields (rebate totals). */
-export interface Page<T> {
-  data: T[];
-  total: number;
-  last_page: number;
-  current_page: number;
-  per_page: number;
-}
+// Where the rows come from is the list's query's (../listQuery), which the first screen's prefetch uses on its own.
+export type { FetchPageParams, ListFilters, ListFilterValues, ListOption, ListSource, Page, TypeOption } from '../listQuery';
 
 /** A row of the page type. */
 export type ItemOf<TPage extends Page<unknown>> = TPage['data'][number];
-
-/** A choice the server names itself (a platform), so its label is shown as is. */
-export interface ListOption {
-  value: string;
-  label: string;
-}
-
-/** A record type the screen knows (deposit, withdrawal...), labelled by a locale key. */
-export interface TypeOption<TType extends number> {
-  value: TType;
-  labelKey: string;
-}
-
-/**
- * The filters as fetchPage receives them. A filter the screen does not declare still has its neutral value:
- * date DATE_CODE_DEFAULT, platform '' (all), type undefined.
- */
-export interface ListFilterValues<TType extends number | undefined = undefined> {
-  date: DateCode;
-  type: TType;
-  platform: string;
-}
-
-export interface ListFilters<TType extends number | undefined, TPlatformKey extends QueryKey> {
-  /** The spec's date codes 1-4, default DATE_CODE_DEFAULT. */
-  date?: true;
-  /** Record types, e.g. 1 deposit, 2 withdrawal, 3 transfer in, 4 transfer out. */
-  type?: {
-    options: readonly TypeOption<NonNullable<TType>>[];
-    default: NoInfer<NonNullable<TType>>;
-    /** Shown as tabs above the list (not in the drop-down bar), kept in the URL under this name instead of `type`. */
-    tabs?: { param: string };
-  };
-  /** Game platforms from a query (queryOptions resolving to ListOption[]); "all platforms" ('') comes first. */
-  platform?: { query: UseQueryOptions<ListOption[], Error, ListOption[], TPlatformKey> };
-}
-
-export interface FetchPageParams<TType extends number | undefined> {
-  page: number;
-  filters: ListFilterValues<TType>;
-  signal: AbortSignal;
-}
 
 /** A button on a row that changes it on the server (removing a card), asked first when it cannot be undone. */
 export interface RowAction<TItem> {
@@ -113,22 +66,11 @@ export type ListDeclaration<
   row: ListRow<ItemOf<TPage>>;
 };
 
-/** Where a list's rows come from: all a prefetch needs (no row components). */
-export type ListSource<TPage extends Page<unknown>, TType extends number | undefined = undefined, TPlatformKey extends QueryKey = QueryKey> = Pick<
-  ListSettings<TPage, TType, TPlatformKey>,
-  'queryKey' | 'fetchPage' | 'staleTime' | 'filters'
->;
-
-interface ListSettings<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey> {
-  /** Base query key; the filter values are appended, so invalidating this key refreshes every filtered view. */
-  queryKey: QueryKey;
-  fetchPage(params: FetchPageParams<TType>): Promise<TPage>;
+interface ListSettings<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>
+  extends ListSource<TPage, TType, TPlatformKey> {
   /** The call answers every row at once (fetchPage made with onePage): no load-more footer under the rows. */
   allAtOnce?: true;
-  /** How long shown rows count as fresh (ms; the app's default otherwise). 0 for rows the server changes by itself. */
-  staleTime?: number;
   itemKey(item: ItemOf<TPage>): string | number;
-  filters?: ListFilters<TType, TPlatformKey>;
   /** Drawn above everything else, whatever the rows' state: ways to other screens that need none of the rows. */
   header?: ComponentType;
   /**

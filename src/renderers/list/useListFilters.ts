@@ -3,8 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { QueryKey } from '@tanstack/react-query';
-import { filterValues } from './pagedListQuery';
-import type { ListFilters, ListFilterValues } from './types';
+import { filterValues, type ListFilters, type ListFilterValues } from '../listQuery';
 
 export function useListFilters<TType extends number | undefined, TPlatformKey extends QueryKey>(
   declared: ListFilters<TType, TPlatformKey> | undefined,

@@ -1,8 +1,8 @@
 // The list's server state: one infinite query per filter set, page 1 first, the next page while current < last.
 import { useInfiniteQuery, useQueryClient, type InfiniteData, type QueryKey } from '@tanstack/react-query';
 import { useCallback, useMemo, useState } from 'react';
-import { pagedListQuery } from './pagedListQuery';
-import type { ListDeclaration, ListFilterValues, Page } from './types';
+import { pagedListQuery, type ListFilterValues, type Page } from '../listQuery';
+import type { ListDeclaration } from './types';
 
 export function usePagedList<TPage extends Page<unknown>, TType extends number | undefined, TPlatformKey extends QueryKey>(
   declaration: ListDeclaration<TPage, TType, TPlatformKey>,

@@ -5,7 +5,7 @@ import { Button, Popup } from 'antd-mobile';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STAKE_DEFAULT, STAKE_QUICK_VALUES } from '../../../../core/constants';
-import { useDeclaredForm } from '../../../renderers/form/headless';
+import { useDeclaredForm } from '../../../renderers/headlessForm';
 import { useLotteryOrder, type OrderResult } from '../api/order';
 import type { Room } from '../api/room';
 import { formatCountdown, type CountdownView } from '../room/countdown';

@@ -1,7 +1,7 @@
 // What a feature's part of a declared form (a header, a card's part, a custom control, an aside) may know and do:
 // the form's values, its limits (fresh answers only), and setting a value (a venue tapped becomes the transfer's side).
 import { createContext, useContext } from 'react';
-import type { FormValues } from './types';
+import type { FormValues } from './declaration';
 
 export interface FormPart<V = FormValues, X = FormValues> {
   values: V;

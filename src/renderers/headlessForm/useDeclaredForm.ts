@@ -1,26 +1,24 @@
 // A declared form without its drawing: the values, the limits, the checks in the spec's order (the first failing one
 // told and focused), the confirm step, one call however often it is sent, and what follows the answer. The form
 // renderer draws its screens with it; a form that is no screen of its own (the bet slip in a lottery room's panel)
-// uses it from the renderer's entry and draws itself.
+// uses it from this renderer's entry and draws itself.
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FormEvent } from 'react';
 import { useForm, useWatch, type FieldErrors, type FieldValues, type UseFormReturn } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { confirmDialog, toast } from '../../kit/toast';
-import type { FormDeclaration, FormInput, FormOutput, FormSchema, LimitQueries, LimitsOf, RequestSchema, SubmitResult } from './declaration';
+import type { FormBehaviour, FormContext, FormInput, FormOutput, FormSchema, LimitQueries, LimitsOf, SubmitResult } from './declaration';
 import { firstFailing } from './firstFailing';
 import type { FormPart } from './formPart';
 import { useRulesResolver } from './rulesResolver';
-import type { FormContext } from './types';
 import { useFormSend } from './useFormSend';
 import { useLimits } from './useLimits';
 import { useSubmitOnce } from './useSubmitOnce';
 
-/** What the headless form needs of a declaration: no fields to draw, only their order. */
-export type HeadlessDeclaration<S extends FormSchema, R extends SubmitResult, M extends LimitQueries<FormInput<S>>, L = never> = Pick<
-  FormDeclaration<S, R, RequestSchema, L, readonly unknown[], M>,
-  'schema' | 'rules' | 'limits' | 'order' | 'defaults' | 'words' | 'confirm' | 'submit' | 'onSuccess' | 'successToast' | 'silent' | 'failureWords' | 'afterFailure'
-> & { fields?: readonly ({ name: string; kind?: string } | { part: unknown })[] };
+/** What the headless form needs of a declaration: what the form does, and of its fields no more than their names. */
+export type HeadlessDeclaration<S extends FormSchema, R extends SubmitResult, M extends LimitQueries<FormInput<S>>, L = never> = FormBehaviour<S, R, M, L> & {
+  fields?: readonly ({ name: string; kind?: string } | { part: unknown })[];
+};
 
 export interface DeclaredForm<S extends FormSchema, X> {
   /** React Hook Form's own, for the controls. */
