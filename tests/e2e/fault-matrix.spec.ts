@@ -8,12 +8,13 @@ import { expect, test, type Page } from '@playwright/test';
 import { screens } from '../../screens.config';
 import { FAULTS, FaultyPhone, wordsOn, type Fault } from './faults/matrix';
 
-// Each test walks a dozen routes under seven faults each (a few seconds a route on a free machine).
-test.describe.configure({ timeout: 420_000 });
+// Each test walks eight routes or so under seven faults each (a few seconds a route on a free machine; 3 minutes a
+// test alone on 2 cores): the timeout leaves room for a machine three times as slow.
+test.describe.configure({ timeout: 600_000 });
 
 type Role = 'member' | 'visitor';
 /** Each role's routes split in this many tests, so both workers share them. */
-const SHARDS = 4;
+const SHARDS = 6;
 
 /** FAULT_ROUTES=/recharge,/ narrows the matrix while working on a screen. */
 const only = process.env.FAULT_ROUTES?.split(',');
