@@ -60,7 +60,8 @@ describe('/login', () => {
       expect(autoLogin).toBeChecked(); // ticked unless the player unticks it
       if (!tick) await userEvent.click(autoLogin);
       await userEvent.click(screen.getByRole('button', { name: login.submit }));
-      await waitFor(() => expect(app.location()).toBe('/'));
+      // The form's rules load at its first check: on a loaded machine that and the login outlast the usual wait.
+      await waitFor(() => expect(app.location()).toBe('/'), { timeout: 10_000 });
       await act(() => endSession('/login'));
       await waitFor(() => expect(app.location()).toBe('/login'));
       return screen.findByPlaceholderText(login.usernamePlaceholder);

@@ -1,0 +1,78 @@
+// The installed app on an old engine (public/sw-floor.js): a phone that kept a shell from before the browser floor,
+// whose every call failed in an engine without AbortSignal.any, must get the new shell by itself, without the player
+// doing anything (they could not: the old shell only says the network failed). The old shell is this build without
+// the shims' loader (what the builds before the floor lacked) and its worker without the takeover; a wire in front of
+// the servers plays the site's address, moved from the old version to the new one as a deploy does.
+import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { assert, check } from './checks';
+import { launch, type EngineName } from './drivers';
+import { Phone } from './phone';
+import { startServer } from './server';
+import { FAILURE_WORDS, screenIsWell } from './shown';
+import { startWire } from './wire';
+
+const LOADER = /<script id="platform-shims-loader">[\s\S]*?<\/script>/;
+const TAKEOVER = 'importScripts("sw-floor.js"),';
+
+/** A copy of `site` as a build from before the floor looked to a phone: no shims' loader, a worker without the takeover. */
+export function siteBeforeFloor(site: string): string {
+  const old = `${site}-before-floor`;
+  rmSync(old, { recursive: true, force: true });
+  cpSync(site, old, { recursive: true });
+  const index = path.join(old, 'index.html');
+  const page = readFileSync(index, 'utf8');
+  assert(LOADER.test(page), `${index}: no shims' loader to take out`);
+  writeFileSync(index, page.replace(LOADER, ''));
+  const worker = path.join(old, 'sw.js');
+  const code = readFileSync(worker, 'utf8');
+  assert(code.includes(TAKEOVER), `${worker}: no takeover to take out`);
+  // Another shell, so another revision of it: the new version's worker is then a new one to the browser.
+  writeFileSync(worker, code.replace(TAKEOVER, '').replace(/(\{url:"index\.html",revision:")[^"]+"/, '$1before-floor"'));
+  for (const file of [index, worker]) for (const packed of ['.br', '.gz']) rmSync(`${file}${packed}`, { force: true });
+  return old;
+}
+
+/**
+ * In `name`: the old shell installed (its worker in control, its calls failing), then the site's new version behind
+ * the same address: a visit later, the new shell must be on the screen and working, the player having done nothing.
+ */
+export async function shellBeforeFloorReplaced(name: EngineName, site: string, newServerURL: string, port: number, shots: string): Promise<void> {
+  await check(name, 'a phone holding a shell from before the floor gets the new one by itself', async () => {
+    const oldServer = await startServer(port, siteBeforeFloor(site));
+    const wire = await startWire(oldServer.api.baseURL);
+    const engine = await launch(name, shots, wire.url, port + 1);
+    try {
+      const phone = new Phone(engine, wire.url);
+      await phone.load('/');
+      // The premise: in this engine the old shell fails (else the check proves nothing).
+      await phone.until('the old shell failing its calls', async () => {
+        const text = await phone.text();
+        return FAILURE_WORDS.some((words) => text.includes(words));
+      });
+      await phone.until('the old shell\'s worker in control', () => engine.run<boolean>('() => !!navigator.serviceWorker.controller'), 60_000);
+      await phone.screenshot(path.join(shots, 'takeover-before.png'));
+
+      wire.moveTo(newServerURL);
+      await engine.goto(`${wire.url}/#/`); // the player opens the app again: the old worker answers with the old shell
+      await phone.until(
+        'the new shell, working',
+        async () => {
+          const now = await engine.run<{ loader: boolean; text: string }>(
+            '() => ({ loader: !!document.getElementById("platform-shims-loader"), text: window.__engines ? window.__engines.text() : "" })',
+          );
+          return now.loader && now.text.length > 0 && !FAILURE_WORDS.some((words) => now.text.includes(words)) && (await engine.run<boolean>('() => !!document.querySelector(".hall-notice-track")'));
+        },
+        60_000,
+      );
+      await phone.takeErrors(); // the old shell's failures, before it was replaced
+      await new Promise((resolve) => setTimeout(resolve, 1_000));
+      await screenIsWell(phone);
+      await phone.screenshot(path.join(shots, 'takeover-after.png'));
+    } finally {
+      await engine.close();
+      wire.stop();
+      oldServer.stop();
+    }
+  });
+}
