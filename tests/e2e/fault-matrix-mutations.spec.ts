@@ -130,7 +130,8 @@ const MUTATIONS: Mutation[] = [
         ((await (await page.request.get(`/api/lotteryRoom?room_id=${BET_ROOM}`, { headers: { authorization: `Bearer ${m.token}` } })).json()) as {
           data: { ftime: number; lottery: { nowdata: { timeout: number; nextexpect: string } } };
         }).data;
-      // A tap needs an open period with time to spare, on the server and on the page (whose clock a hang moved on:
+      // A tap needs an open period with time to spare (a loaded machine takes seconds from here to the answer's toast),
+      // on the server and on the page (whose clock a hang moved on:
       // it closes the panel and asks for the room again). Otherwise the room is drawn (a fresh period) and the page
       // waits for it; the panel (closed at a cut-off) is opened again, its picks as they were.
       const openButton = page.getByRole('button', { name: lottery.bet.open, exact: true });
@@ -141,7 +142,7 @@ const MUTATIONS: Mutation[] = [
       };
       const ready = async () => {
         let state = await room();
-        if (state.lottery.nowdata.timeout - state.ftime < 10) {
+        if (state.lottery.nowdata.timeout - state.ftime < 20) {
           await admin(page.request, '/admin/lottery/draw', { room_id: BET_ROOM });
           state = await room();
         }
@@ -150,7 +151,7 @@ const MUTATIONS: Mutation[] = [
           .poll(async () => {
             if (!(await panel.isVisible()) && (await openButton.isEnabled())) await openButton.click();
             const shown = (await panel.isVisible()) && (await panel.getByText(title).isVisible());
-            return shown && secondsLeft((await countdown.textContent()) ?? '') >= 6 && (await submit.isEnabled());
+            return shown && secondsLeft((await countdown.textContent()) ?? '') >= 12 && (await submit.isEnabled());
           }, FIRST)
           .toBe(true);
       };

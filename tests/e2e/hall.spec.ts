@@ -166,6 +166,8 @@ test('the banner carousel moves on by itself', async ({ page }) => {
   await page.goto('/#/');
   const strip = page.locator('.hall-banner-strip');
   await expect(page.getByAltText(fillIn(hall.bannerAlt, { n: 1 }))).toBeVisible();
-  expect(await strip.evaluate((el) => el.scrollLeft)).toBe(0);
-  await expect.poll(() => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth)), { timeout: 8_000 }).toBe(1);
+  // Whichever slide shows once the pictures are in (a slow machine may be past the first), the next one comes.
+  const slide = () => strip.evaluate((el) => Math.round(el.scrollLeft / el.clientWidth));
+  const first = await slide();
+  await expect.poll(slide, { timeout: 8_000 }).not.toBe(first);
 });

@@ -8,7 +8,7 @@ import { screens } from '../../screens.config';
 import { withSampleQuery } from './sampleQueries';
 import { createMember } from './support';
 
-test.describe.configure({ timeout: 300_000 });
+test.describe.configure({ timeout: 600_000 });
 
 /**
  * Our own stylesheets' selectors (src/**\/*.css) that name a class, one by one. Those with a pseudo-class or element
