@@ -107,6 +107,14 @@ describe('INP and CLS per route', () => {
     expect(of('CLS')).toEqual(['/ 0.1', '/login 0.02']);
   });
 
+  it('tallies the shifts of an engine that names no sources (Chromium 80 to 83), with no element named', async () => {
+    const page = await pageLife('#/');
+    StandInObserver.give('layout-shift', { entryType: 'layout-shift', startTime: 100, value: 0.04, hadRecentInput: false });
+    page.hide(1_000);
+    expect(of('CLS')).toEqual(['/ 0.04']);
+    expect(told.find((vital) => vital.name === 'CLS')?.target).toBeUndefined();
+  });
+
   it("gives a visit's p98 past 50 interactions: one in 50 left out", async () => {
     const page = await pageLife('#/lottery');
     for (let id = 1; id <= 60; id += 1) tap(id, id * 100, id === 30 ? 900 : 120);

@@ -93,7 +93,9 @@ class Visit {
     this.windowLast = at;
     if (entry.value > this.windowLargest) {
       this.windowLargest = entry.value;
-      const source = entry.sources.find((s) => s.node?.nodeType === 1) ?? entry.sources[0];
+      // Chromium before 84 (the floor is 80) gives layout shifts without their sources.
+      const sources = (entry.sources as LayoutShift['sources'] | undefined) ?? [];
+      const source = sources.find((s) => s.node?.nodeType === 1) ?? sources[0];
       this.windowTarget = selectorOf(source?.node);
     }
     if (this.window > this.cls) {
