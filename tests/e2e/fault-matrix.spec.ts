@@ -39,12 +39,13 @@ async function problems(phone: FaultyPhone, path: string, fault: Fault): Promise
   if (!(await phone.settle())) found.push('a placeholder never ended');
   const calls = [...phone.faulted];
   const blocks = await phone.failedBlocks();
-  const toasts = await phone.toasts();
+  let toasts = await phone.toasts();
   for (const said of blocks) if (said !== words) found.push(`failed block says "${said}"`);
   if (toasts.some((toast) => toast.startsWith('success:'))) found.push(`success toast ${toasts.join(' | ')}`);
   const barSays = fault.bar ? await phone.barSays(fault.bar) : false;
   if (fault.bar && !barSays) found.push('the offline bar does not show');
   if (fault.bar && toasts.includes(`fail:${words}`)) found.push('a red toast says it again under the offline bar');
+  if (calls.length && !blocks.length && !barSays && !toasts.includes(`fail:${words}`)) toasts = toasts.concat(await phone.lateToasts(`fail:${words}`));
   if (calls.length && !blocks.length && !barSays && !toasts.includes(`fail:${words}`)) {
     // A screen that kept what it had (a fallback, a cached part) may stay quiet only when nothing it shows failed.
     found.push(`calls ${calls.join(',')} failed and neither a block nor a toast says so (toasts: ${toasts.join(' | ') || 'none'})`);

@@ -124,6 +124,20 @@ export class FaultyPhone {
     return this.page.evaluate(() => (window as unknown as { __toasts: string[] }).__toasts.splice(0));
   }
 
+  /**
+   * The toasts that come in the next few seconds, the page's clock carried past each retry's pause, until one is
+   * `expected`: on a slow machine a screen that kept its fallback may start its last retry after `settle` saw it quiet.
+   */
+  async lateToasts(expected: string): Promise<string[]> {
+    const seen: string[] = [];
+    for (let round = 0; round < 20 && !seen.includes(expected); round += 1) {
+      await this.page.clock.fastForward(RETRY_FIRST_PAUSE_MS * 2 ** QUERY_RETRIES);
+      await this.page.waitForTimeout(250);
+      seen.push(...(await this.toasts()));
+    }
+    return seen;
+  }
+
   private placeholders() {
     return this.page.locator('[class*="skeleton"], .adm-spin-loading').filter({ visible: true });
   }
