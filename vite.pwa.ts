@@ -1,6 +1,8 @@
 // The installable app: a web-app manifest made from the brand (brand.config.ts and its locale words) and a Workbox
 // service worker that precaches the shell and the hashed files, so a reload without network still shows the app.
 // The API and the chat socket always go to the network: an answer with money or a token is never stored.
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
 import { brandDir } from './brands/load';
 import type { BrandConfig } from './brands/types';
@@ -20,6 +22,12 @@ function brandWord(brand: BrandConfig, key: string): string {
 /** How many pictures the worker keeps for offline use, and for how long after they were last fetched. */
 const PICTURES_KEPT = 120;
 const PICTURES_KEPT_DAYS = 30;
+
+/**
+ * The worker's part for old engines, by an address that changes with its words: a new worker never gets an older copy
+ * from a server or proxy that lets the browser keep a file without a hash in its name.
+ */
+const FLOOR_PART = `sw-floor.js?v=${createHash('sha256').update(readFileSync(new URL('./public/sw-floor.js', import.meta.url))).digest('hex').slice(0, 12)}`;
 
 /** Paths the reference server answers itself: never the app shell, never from a cache. */
 const SERVER_PATHS = /^\/(?:api|wss|files|healthz|admin)(?:\/|$)/;
@@ -51,7 +59,7 @@ export function pwa(brand: BrandConfig) {
       navigateFallback: 'index.html',
       // A phone whose engine could not run the shell it holds (one from before the browser floor) gets the new one at
       // once, not behind an offer it may never see (public/sw-floor.js).
-      importScripts: ['sw-floor.js'],
+      importScripts: [FLOOR_PART],
       navigateFallbackDenylist: [SERVER_PATHS],
       cleanupOutdatedCaches: true,
       runtimeCaching: [

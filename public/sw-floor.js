@@ -62,20 +62,20 @@
 
   self.addEventListener('activate', function (event) {
     if (!takingOver) return;
-    event.waitUntil(
-      self.clients
-        .claim()
-        .then(function () {
-          return self.clients.matchAll({ type: 'window' });
-        })
-        .then(function (pages) {
-          return Promise.all(
-            pages.map(function (page) {
-              // Where navigate() is missing (Safari before 16), the next load is the new shell's anyway.
-              return page.navigate ? page.navigate(page.url).catch(function () {}) : undefined;
-            }),
-          );
-        }),
-    );
+    var claimed = self.clients.claim();
+    // Only the claim holds the activation: a page's reload asks this worker for the page, which it answers only once
+    // activated, so an activation waiting on the reload never ends (Chromium 80 stayed "activating" for good).
+    event.waitUntil(claimed);
+    claimed
+      .then(function () {
+        return self.clients.matchAll({ type: 'window' });
+      })
+      .then(function (pages) {
+        pages.forEach(function (page) {
+          // Where navigate() is missing (Safari before 16), the next load is the new shell's anyway.
+          if (page.navigate) page.navigate(page.url).catch(function () {});
+        });
+      })
+      .catch(function () {});
   });
 })();

@@ -15,6 +15,7 @@ import { belowFloorNotice, iphoneAddToHome, loginFlow, memberFlows, noAddToHomeS
 import { Phone } from './phone';
 import { everyRoute, plantedErrorFails } from './routes';
 import { startServer, type Api } from './server';
+import { shellBeforeFloorReplaced } from './takeover';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const OUT = path.join(ROOT, process.env.ENGINES_OUTPUT ?? 'test-results/engines');
@@ -25,6 +26,9 @@ const PROBE = 'engines-probe.js';
 /** How many engines run at once (ENGINES_LANES); lane n > 0 has its server at ENGINES_PORT + 60 + n. */
 const LANES = Number(process.env.ENGINES_LANES ?? 2);
 const LANE_PORTS = 60;
+/** Where an installed shell from before the floor is replaced (./takeover.ts): the floor's engine; its server's port. */
+const TAKEOVER_ENGINES: readonly EngineName[] = ['chromium80'];
+const TAKEOVER_PORT = PORT + 40;
 
 function prepareSite(): string {
   if (!existsSync(path.join(DIST, 'index.html')) || process.env.ENGINES_BUILD === '1') {
@@ -54,7 +58,7 @@ function prepareSite(): string {
 }
 
 /** One engine's whole run against `server`: its checks are recorded in ./checks, its screenshots kept in `shots`. */
-async function runEngine(name: EngineName, api: Api, driverPort: number): Promise<void> {
+async function runEngine(name: EngineName, api: Api, driverPort: number, site: string): Promise<void> {
   const shots = path.join(OUT, name);
   mkdirSync(shots, { recursive: true });
   let engine: Engine;
@@ -91,6 +95,7 @@ async function runEngine(name: EngineName, api: Api, driverPort: number): Promis
     onFailure.delete(name);
     await engine.close();
   }
+  if (TAKEOVER_ENGINES.includes(name)) await shellBeforeFloorReplaced(name, site, api.baseURL, TAKEOVER_PORT, shots);
   if (name === 'webkit') {
     // A second, short session saying it is an iPhone's Safari.
     const iphone = await launch(name, shots, api.baseURL, driverPort, IPHONE_USER_AGENT);
@@ -120,7 +125,7 @@ async function main(): Promise<number> {
       servers.map(async (server) => {
         for (let name = queue.shift(); name; name = queue.shift()) {
           const engineStart = Date.now();
-          await runEngine(name, server.api, PORT + 50).catch((error: unknown) => check(name!, 'runs to the end', () => Promise.reject(error)));
+          await runEngine(name, server.api, PORT + 50, site).catch((error: unknown) => check(name!, 'runs to the end', () => Promise.reject(error)));
           console.log(`[engines] ${name}: ${Math.round((Date.now() - engineStart) / 1000)} s`);
         }
       }),

@@ -1,17 +1,20 @@
 // The cable between a browser and the server, for an engine whose driver has no network switch (WebKitWebDriver): the
 // browser reaches the site through this relay, and cutting it drops every connection and refuses each new one at
-// once. The browser still says it is online, as on a phone whose network has no way out.
+// once. The browser still says it is online, as on a phone whose network has no way out. It can also be moved to
+// another server behind the same address (a site's new version, ./takeover.ts).
 import net from 'node:net';
 
 export interface Wire {
   /** The site's address through the wire. */
   url: string;
   cut(off: boolean): void;
+  /** From now on the address leads to `serverURL`; the connections open to the other one are dropped. */
+  moveTo(serverURL: string): void;
   stop(): void;
 }
 
 export async function startWire(serverURL: string): Promise<Wire> {
-  const target = new URL(serverURL);
+  let target = new URL(serverURL);
   const open = new Set<net.Socket>();
   let off = false;
   const relay = net.createServer((client) => {
@@ -40,6 +43,10 @@ export async function startWire(serverURL: string): Promise<Wire> {
     cut(cutOff) {
       off = cutOff;
       if (off) open.forEach((socket) => socket.resetAndDestroy());
+    },
+    moveTo(url) {
+      target = new URL(url);
+      open.forEach((socket) => socket.destroy());
     },
     stop() {
       open.forEach((socket) => socket.destroy());

@@ -12,7 +12,7 @@ const FLOOR_PAGE = '<html><script id="platform-shims-loader">…</script></html>
 const OLD_PAGE = '<html><script type="module" src="./assets/index-1.js"></script></html>';
 
 /** A worker's global with the pages the precache keeps, in an engine with or without AbortSignal.any. */
-function worker(pages: string[], { hasAny }: { hasAny: boolean }) {
+function worker(pages: string[], { hasAny, reloadEnds = true }: { hasAny: boolean; reloadEnds?: boolean }) {
   const handlers: Record<string, (event: { waitUntil(p: Promise<unknown>): void }) => void> = {};
   const navigated: string[] = [];
   const requests = pages.map((_, i) => ({ url: `https://site.example/index.html?__WB_REVISION__=${i}` }));
@@ -25,7 +25,8 @@ function worker(pages: string[], { hasAny }: { hasAny: boolean }) {
     skipWaiting: vi.fn(async () => undefined),
     clients: {
       claim: vi.fn(async () => undefined),
-      matchAll: async () => [{ url: 'https://site.example/#/mine', navigate: async (url: string) => navigated.push(url) }],
+      // A reload ends once the new worker answers for the page, which it does only when activated.
+      matchAll: async () => [{ url: 'https://site.example/#/mine', navigate: (url: string) => (navigated.push(url), reloadEnds ? Promise.resolve() : new Promise(() => undefined)) }],
     },
   };
   const caches = { keys: async () => ['workbox-precache-v2-https://site.example/', 'pictures'], open: async () => cache };
@@ -45,7 +46,15 @@ describe("the worker's takeover of a shell an old engine cannot run", () => {
     expect(w.self.skipWaiting).toHaveBeenCalled();
     await w.fire('activate');
     expect(w.self.clients.claim).toHaveBeenCalled();
-    expect(w.navigated).toEqual(['https://site.example/#/mine']);
+    await vi.waitFor(() => expect(w.navigated).toEqual(['https://site.example/#/mine']));
+  });
+
+  it('ends its activation without waiting for the reloads, which need it activated', async () => {
+    const w = worker([OLD_PAGE], { hasAny: false, reloadEnds: false });
+    await w.fire('install');
+    const activated = await Promise.race([w.fire('activate').then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1_000))]);
+    expect(activated).toBe(true);
+    await vi.waitFor(() => expect(w.navigated).toEqual(['https://site.example/#/mine']));
   });
 
   it('waits for the player where the engine ran every shell', async () => {
