@@ -48,8 +48,9 @@ async function problems(phone: FaultyPhone, path: string, fault: Fault): Promise
   const barSays = fault.bar ? await phone.barSays(fault.bar) : false;
   if (fault.bar && !barSays) found.push('the offline bar does not show');
   if (fault.bar && toasts.includes(`fail:${words}`)) found.push('a red toast says it again under the offline bar');
-  if (calls.length && !blocks.length && !barSays && !toasts.includes(`fail:${words}`)) toasts = toasts.concat(await phone.lateToasts(`fail:${words}`));
-  if (calls.length && !blocks.length && !barSays && !toasts.includes(`fail:${words}`)) {
+  const unsaid = () => calls.length > 0 && !blocks.length && !barSays && !toasts.includes(`fail:${words}`);
+  if (unsaid()) toasts = toasts.concat(await phone.lateToasts(`fail:${words}`));
+  if (unsaid()) {
     // A screen that kept what it had (a fallback, a cached part) may stay quiet only when nothing it shows failed.
     found.push(`calls ${calls.join(',')} failed and neither a block nor a toast says so (toasts: ${toasts.join(' | ') || 'none'})`);
   }
