@@ -53,6 +53,15 @@ export async function preloadOverlays(): Promise<void> {
   await Promise.all([loadToast(), loadDialog()]);
 }
 
+/** Closes every toast and dialog once the calls made before have run (component tests end each case with none left,
+ *  so no overlay closes itself after the test file's page is gone). */
+export async function closeOverlays(): Promise<void> {
+  await queue;
+  const [toastApi, dialog] = await Promise.all([loadToast(), loadDialog()]);
+  toastApi.clear();
+  dialog.clear();
+}
+
 /** Closes every open dialog (each resolves as if dismissed); the dialog module is loaded when one is open. */
 export async function closeDialogs(): Promise<void> {
   const dialog = await loadDialog();

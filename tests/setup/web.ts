@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { preloadOverlays } from '../../src/kit/toast';
+import { closeOverlays, preloadOverlays } from '../../src/kit/toast';
 import { mswServer } from './msw';
 
 // findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.
@@ -20,10 +20,15 @@ beforeAll(async () => {
 beforeAll(async () => {
   if (typeof window !== 'undefined') await import('antd-mobile');
 });
-afterEach(() => {
+// A toast or dialog left open closes itself later (a toast's timer, a queued clear, its closing animation): that must
+// happen while the page exists, so each test ends with them closed and gone.
+const OVERLAYS = '.adm-toast-mask, .adm-dialog, .adm-mask';
+afterEach(async () => {
   mswServer.resetHandlers();
   if (typeof window === 'undefined') return; // node-environment checks share this setup
   cleanup();
+  await closeOverlays();
+  for (let wait = 0; wait < 50 && document.querySelector(OVERLAYS); wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
   sessionStorage.clear();
   localStorage.clear();
 });
