@@ -7,19 +7,25 @@ import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import { LOGIN_REQUIRED_ROUTES } from '../shared/routes';
 import { createMember, fillLogin, hashOf, toastWith } from './support';
 
-test('every login-required route sends a visitor to login, and logging in comes back to it', async ({ page, request }) => {
-  test.setTimeout(120_000);
-  const member = await createMember(request);
-  for (const route of LOGIN_REQUIRED_ROUTES) {
-    const wanted = `${route}?from=e2e`;
-    await page.goto('about:blank');
-    await page.goto(`/#${wanted}`);
-    await expect.poll(() => page.url(), { message: route }).toContain(`#/login?redirect=${encodeURIComponent(wanted)}`);
-    await fillLogin(page, member.name, member.password);
-    await expect.poll(() => hashOf(page), { message: route }).toBe(`#${wanted}`);
-    await page.evaluate(() => { sessionStorage.clear(); localStorage.removeItem('app.token'); });
-  }
-});
+// Each route costs a page load and a login (~7 s on a slow CI day, where all of them in one test outran 120 s): split in
+// three tests, so the workers share them and each ends well within its timeout.
+const GUARD_SHARDS = 3;
+for (let shard = 0; shard < GUARD_SHARDS; shard += 1) {
+  const mine = LOGIN_REQUIRED_ROUTES.filter((_, index) => index % GUARD_SHARDS === shard);
+  test(`every login-required route sends a visitor to login, and logging in comes back to it (${shard + 1}/${GUARD_SHARDS})`, async ({ page, request }) => {
+    test.setTimeout(120_000);
+    const member = await createMember(request);
+    for (const route of mine) {
+      const wanted = `${route}?from=e2e`;
+      await page.goto('about:blank');
+      await page.goto(`/#${wanted}`);
+      await expect.poll(() => page.url(), { message: route }).toContain(`#/login?redirect=${encodeURIComponent(wanted)}`);
+      await fillLogin(page, member.name, member.password);
+      await expect.poll(() => hashOf(page), { message: route }).toBe(`#${wanted}`);
+      await page.evaluate(() => { sessionStorage.clear(); localStorage.removeItem('app.token'); });
+    }
+  });
+}
 
 test('an unknown path ends at the hall', async ({ page }) => {
   await page.goto('/#/no-such-page');
