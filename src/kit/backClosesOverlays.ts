@@ -88,6 +88,7 @@ export function installBackClosesOverlays(): () => void {
   let guarded = false; // our entry is on the history stack, for the overlays open now
   let swallowNextPop = false; // we took our entry off ourselves: the router must not hear of it
   let below = ''; // the state of the entry under ours: where a back from ours lands
+  let nextSync: number | undefined; // a look again once a closing overlay has gone (cancelled on removal)
 
   /** The app is on another entry than the one ours guarded: what is open now closes without touching history. */
   const leave = () => {
@@ -129,7 +130,7 @@ export function installBackClosesOverlays(): () => void {
     guarded = false;
     active().at(-1)?.close();
     // Several overlays stacked: the next one down gets an entry of its own once this one has gone.
-    window.setTimeout(sync, 400);
+    nextSync = window.setTimeout(sync, 400);
   };
 
   const observer = new MutationObserver(sync);
@@ -139,6 +140,7 @@ export function installBackClosesOverlays(): () => void {
   sync(); // an overlay of ours open before the mechanism was installed
   return () => {
     changed = () => undefined;
+    window.clearTimeout(nextSync);
     observer.disconnect();
     window.removeEventListener('popstate', onPop, true);
   };
