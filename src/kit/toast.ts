@@ -56,10 +56,9 @@ export async function preloadOverlays(): Promise<void> {
 /** Closes every toast and dialog once the calls made before have run (component tests end each case with none left,
  *  so no overlay closes itself after the test file's page is gone). */
 export async function closeOverlays(): Promise<void> {
+  toast.clear();
   await queue;
-  const [toastApi, dialog] = await Promise.all([loadToast(), loadDialog()]);
-  toastApi.clear();
-  dialog.clear();
+  await closeDialogs();
 }
 
 /** Closes every open dialog (each resolves as if dismissed); the dialog module is loaded when one is open. */

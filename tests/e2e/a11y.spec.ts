@@ -4,7 +4,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { screens } from '../../screens.config';
 import { withSampleQuery } from './sampleQueries';
-import { createMember } from './support';
+import { createMember, shareOf } from './support';
 
 // Each batch scans a handful of routes; a busy machine (several suites at once) makes axe's contrast rule slow.
 test.describe.configure({ timeout: 480_000 });
@@ -12,7 +12,7 @@ test.describe.configure({ timeout: 480_000 });
 const ROUTES = screens.map((s) => withSampleQuery(s.path));
 /** Routes in a few batches, so the two roles' batches share the workers and each stays well within its time. */
 const BATCHES = 6;
-const batch = (n: number) => ROUTES.filter((_, i) => i % BATCHES === n);
+const batch = (n: number) => shareOf(ROUTES, BATCHES, n);
 
 /** Counts the page's requests from now on; `quiet()` waits (at most 3 s) until none has been in flight for 0.5 s. */
 function trackNetwork(page: Page) {

@@ -7,6 +7,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { screens } from '../../screens.config';
 import { FAULTS, FaultyPhone, wordsOn, type Fault } from './faults/matrix';
+import { shareOf } from './support';
 
 // Each test walks eight routes or so under seven faults each (a few seconds a route on a free machine; 3 minutes a
 // test alone on 2 cores): the timeout leaves room for a machine three times as slow.
@@ -92,7 +93,7 @@ for (const role of ['member', 'visitor'] as const) {
   const routes = routesFor(role);
   const shards = SHARDS[role];
   for (let shard = 0; shard < shards; shard += 1) {
-    const mine = routes.filter((_, index) => index % shards === shard);
+    const mine = shareOf(routes, shards, shard);
     test(`${role} routes ${shard + 1}/${shards}: every loading call under every fault says its category and recovers`, async ({ page, context }) => {
       const phone = new FaultyPhone(page, context);
       await phone.start();

@@ -5,13 +5,13 @@ import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import errors from '../../locales/zh-CN/errors.json' with { type: 'json' };
 import nav from '../../locales/zh-CN/nav.json' with { type: 'json' };
 import { LOGIN_REQUIRED_ROUTES } from '../shared/routes';
-import { createMember, fillLogin, hashOf, toastWith } from './support';
+import { createMember, fillLogin, hashOf, shareOf, toastWith } from './support';
 
 // Each route costs a page load and a login (~7 s on a slow CI day, where all of them in one test outran 120 s): split in
 // three tests, so the workers share them and each ends well within its timeout.
 const GUARD_SHARDS = 3;
 for (let shard = 0; shard < GUARD_SHARDS; shard += 1) {
-  const mine = LOGIN_REQUIRED_ROUTES.filter((_, index) => index % GUARD_SHARDS === shard);
+  const mine = shareOf(LOGIN_REQUIRED_ROUTES, GUARD_SHARDS, shard);
   test(`every login-required route sends a visitor to login, and logging in comes back to it (${shard + 1}/${GUARD_SHARDS})`, async ({ page, request }) => {
     test.setTimeout(120_000);
     const member = await createMember(request);

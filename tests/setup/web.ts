@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 // A toast or dialog left open closes itself later (a toast's timer, a queued clear, its closing animation): that must
 // happen while the page exists, so each test ends with them closed and gone.
-const OVERLAYS = '.adm-toast-mask, .adm-dialog, .adm-mask';
+const OVERLAYS = '.adm-mask, .adm-dialog';
 afterEach(async () => {
   mswServer.resetHandlers();
   if (typeof window === 'undefined') return; // node-environment checks share this setup
