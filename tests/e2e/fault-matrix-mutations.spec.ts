@@ -13,7 +13,7 @@ import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { PLATFORMS } from '../../server/seed';
 import { REQUEST_TIMEOUT_MS } from '../../core/constants';
 import { containing, fillIn } from '../shared/words';
-import { FAULTS, wordsOn, type Fault } from './faults/matrix';
+import { FAULTS, fulfil, wordsOn, type Fault } from './faults/matrix';
 import { bindBankCard, fillWithdrawal } from './faults/withdrawal';
 import { expect, test, type OwnServer } from './promotions-server';
 import { admin, createMember, uniqueName } from './support';
@@ -266,7 +266,7 @@ async function run(page: Page, context: BrowserContext, mutation: Mutation, m: M
   page.on('request', (r) => void (new URL(r.url()).pathname === mutation.path && sent.push(r.postData() ?? '')));
   await page.route(`**${mutation.path}`, (route) => {
     if (fault?.name === 'hang') return void hung.push(route);
-    return fault?.answer ? fault.answer(route) : route.fallback();
+    return fault?.answer ? fulfil(route, fault.answer) : route.fallback();
   });
   const toasts: string[] = [];
   await page.exposeFunction('__toast', (text: string) => void toasts.push(text));

@@ -39,8 +39,7 @@ export async function fillLogin(page: Page, name: string, password: string) {
 /** The app's toast with this text. */
 export const toastWith = (page: Page, text: string) => page.locator('.adm-toast-main', { hasText: text });
 
-/** The `n`-th of `count` shares of a long list (every count-th item), for a walk split in tests the workers share. */
-export const shareOf = <T>(items: readonly T[], count: number, n: number): T[] => items.filter((_, index) => index % count === n);
+export { shareOf } from '../shared/routes';
 
 export const hashOf = (page: Page) => decodeURIComponent(new URL(page.url()).hash);
 

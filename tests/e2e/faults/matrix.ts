@@ -5,55 +5,14 @@
 // The page's clock is Playwright's: a hang is carried past the client's timeout, and the retries' pauses, by
 // fast-forwarding it instead of waiting.
 import type { BrowserContext, Page, Route } from '@playwright/test';
-import common from '../../../locales/zh-CN/common.json' with { type: 'json' };
-import errors from '../../../locales/zh-CN/errors.json' with { type: 'json' };
-import redpacket from '../../../locales/zh-CN/redpacket.json' with { type: 'json' };
-import { msg } from '../../../server/base/messages';
 import { QUERY_RETRIES, REQUEST_TIMEOUT_MS, RETRY_FIRST_PAUSE_MS } from '../../../core/constants';
+import type { Fault, FaultAnswer } from '../../shared/faults';
 
-export type FaultName = 'http500-html' | 'http502-empty' | 'malformed-json' | 'code500' | 'code200-null' | 'hang' | 'offline';
+export { FAULTS, wordsOn, REFUSAL, EMPTY_SUCCESS, type Fault } from '../../shared/faults';
 
-/** The server's "no" a code-500 answer carries, and the message of a code-200 answer without data (never toasted). */
-export const REFUSAL = msg.badRequest;
-export const EMPTY_SUCCESS = msg.ok;
-
-export interface Fault {
-  name: FaultName;
-  /** The words the player must read: the category's, or the server's own message. */
-  words: string;
-  /** No usable answer came (none in time, or the server failed): where a screen has its own words for that. */
-  noAnswer?: true;
-  /**
-   * Said by the bar above every screen (src/shell/pwa/AppStatusBar) in these words: a call that fails for want of a
-   * network then toasts nothing (src/kit/errorText.ts, saidByOfflineBar); a failed block still says `words`.
-   */
-  bar?: string;
-  answer?: (route: Route) => Promise<void>;
-}
-
-export const FAULTS: readonly Fault[] = [
-  {
-    name: 'http500-html',
-    words: errors.server,
-    noAnswer: true,
-    answer: (route) => route.fulfill({ status: 500, contentType: 'text/html', body: '<!doctype html><title>500</title><h1>Server Error</h1>' }),
-  },
-  { name: 'http502-empty', words: errors.server, noAnswer: true, answer: (route) => route.fulfill({ status: 502, body: '' }) },
-  { name: 'malformed-json', words: errors.server, noAnswer: true, answer: (route) => route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":200,"message":"' }) },
-  { name: 'code500', words: REFUSAL, answer: (route) => route.fulfill({ status: 200, json: { code: 500, message: REFUSAL, data: null } }) },
-  { name: 'code200-null', words: errors.server, noAnswer: true, answer: (route) => route.fulfill({ status: 200, json: { code: 200, message: EMPTY_SUCCESS, data: null } }) },
-  { name: 'hang', words: errors.timeout, noAnswer: true },
-  { name: 'offline', words: errors.offline, bar: common.offline },
-];
-
-/**
- * The screens the spec gives their own words for a failure with no usable answer, in place of the category's: the red
- * packet's (spec section 8). Offline and the server's "no" keep theirs.
- */
-export const NO_ANSWER_WORDS: Readonly<Record<string, string>> = { '/hongbao': redpacket.serverFailure };
-
-/** What the player must read on the route under the fault. */
-export const wordsOn = (path: string, fault: Fault): string => (fault.noAnswer && NO_ANSWER_WORDS[path]) || fault.words;
+/** A fault's answer, given by the browser's network. */
+export const fulfil = (route: Route, answer: FaultAnswer) =>
+  route.fulfill({ status: answer.status, body: answer.body, ...(answer.contentType ? { contentType: answer.contentType } : {}) });
 
 /** A phone whose /api calls can be faulted, with its toasts, uncaught errors and calls in flight recorded. */
 export class FaultyPhone {
@@ -102,7 +61,7 @@ export class FaultyPhone {
       if (!fault || this.passThrough.has(path)) return route.fallback();
       this.faulted.add(path);
       if (fault.name === 'hang') return void this.hung.push(route);
-      if (fault.answer) return fault.answer(route);
+      if (fault.answer) return fulfil(route, fault.answer);
       return route.fallback();
     });
   }

@@ -1,0 +1,3 @@
+import { faultMatrixShard } from './matrix';
+
+faultMatrixShard('member', 3);
