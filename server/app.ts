@@ -83,7 +83,7 @@ export async function buildApp(
   // COLLECTOR_ONLY: the field reports' collector and its page alone, for an operator whose site runs on another back end.
   const active = config.collectorOnly ? features.filter((feature) => feature.name === FIELD_REPORTS) : features;
   for (const feature of active) migrateFeature(db, feature.name, feature.migrations ?? []);
-  if (!config.collectorOnly) await seed(db, ledger, clock);
+  if (!config.collectorOnly) await seed(db, ledger, clock, config.passwordCost);
   for (const feature of active) await feature.seed?.(deps);
   if (!config.collectorOnly) updateSettings(db, deps.switchesOff);
 

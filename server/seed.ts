@@ -66,9 +66,10 @@ async function seedMember(
   clock: Clock,
   who: { username: string; password: string; payPassword: string; balanceFen: number },
   isGuest: boolean,
+  passwordCost: number,
 ): Promise<void> {
   if (findUserByName(db, who.username)) return;
-  const [passwordHash, payPasswordHash] = await Promise.all([hashPassword(who.password), hashPassword(who.payPassword)]);
+  const [passwordHash, payPasswordHash] = await Promise.all([hashPassword(who.password, passwordCost), hashPassword(who.payPassword, passwordCost)]);
   const user = insertUser(db, {
     username: who.username,
     realname: who.username,
@@ -81,7 +82,7 @@ async function seedMember(
   ledger.move({ kind: 'seed', memberId: user.id, from: HOUSE, to: central(user.id), amountFen: who.balanceFen });
 }
 
-export async function seed(db: Db, ledger: Ledger, clock: Clock): Promise<void> {
+export async function seed(db: Db, ledger: Ledger, clock: Clock, passwordCost: number): Promise<void> {
   if (!db.prepare('SELECT 1 FROM settings WHERE id = 1').get()) {
     db.prepare(
       `INSERT INTO settings (id, title, repair_tips, webcontent, h5_url, site_logo, ios_download_url, ios_download_qrcode,
@@ -92,6 +93,6 @@ export async function seed(db: Db, ledger: Ledger, clock: Clock): Promise<void> 
   }
   seedPlatforms(db, PLATFORMS);
   seedVipLevels(db);
-  await seedMember(db, ledger, clock, DEMO_MEMBER, false);
-  await seedMember(db, ledger, clock, TRIAL_MEMBER, true);
+  await seedMember(db, ledger, clock, DEMO_MEMBER, false, passwordCost);
+  await seedMember(db, ledger, clock, TRIAL_MEMBER, true, passwordCost);
 }

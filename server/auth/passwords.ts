@@ -1,7 +1,7 @@
 // Login and pay passwords are stored as scrypt hashes with their own salt and cost.
 import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from 'node:crypto';
 
-const COST: Required<Pick<ScryptOptions, 'N' | 'r' | 'p'>> = { N: 16384, r: 8, p: 1 };
+const BLOCK = { r: 8, p: 1 };
 const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, options: ScryptOptions): Promise<Buffer> {
@@ -10,10 +10,11 @@ function derive(password: string, salt: Buffer, options: ScryptOptions): Promise
   );
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of `password` at scrypt's cost `cost` (the server's config.passwordCost). */
+export async function hashPassword(password: string, cost: number): Promise<string> {
   const salt = randomBytes(16);
-  const key = await derive(password, salt, COST);
-  return ['scrypt', COST.N, COST.r, COST.p, salt.toString('base64'), key.toString('base64')].join('$');
+  const key = await derive(password, salt, { N: cost, ...BLOCK });
+  return ['scrypt', cost, BLOCK.r, BLOCK.p, salt.toString('base64'), key.toString('base64')].join('$');
 }
 
 export async function verifyPassword(password: string, stored: string): Promise<boolean> {
@@ -24,5 +25,6 @@ export async function verifyPassword(password: string, stored: string): Promise<
   return actual.length === expected.length && timingSafeEqual(actual, expected);
 }
 
-/** A hash no password matches, to spend the same time when the name is unknown. */
-export const UNUSABLE_HASH = `scrypt$${COST.N}$${COST.r}$${COST.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH, 1).toString('base64')}`;
+/** A hash no password matches, at the cost the members' hashes have, to spend the same time when the name is unknown. */
+export const unusableHash = (cost: number) =>
+  `scrypt$${cost}$${BLOCK.r}$${BLOCK.p}$${Buffer.alloc(16).toString('base64')}$${Buffer.alloc(KEY_LENGTH, 1).toString('base64')}`;

@@ -15,6 +15,8 @@ export interface ServerConfig {
   /** True when ADMIN_TOKEN was unset and a random one was made (it is then printed at start). */
   adminTokenGenerated: boolean;
   tokenTtlSeconds: number;
+  /** scrypt's cost for new password hashes (PASSWORD_SCRYPT_N; the tests' servers lower it, production keeps 16384). */
+  passwordCost: number;
   /** Failed logins per name and address pair before that pair waits. */
   loginMaxFailures: number;
   loginLockSeconds: number;
@@ -59,6 +61,16 @@ function int(value: string | undefined, fallback: number, name: string): number 
   return n;
 }
 
+/** scrypt's cost (N) for password hashes in production: 16 MB and ~50 ms a hash. */
+export const PASSWORD_COST = 16384;
+
+/** scrypt's N: a power of two from 1024 (a test server's) to 2^20; the production cost when unset. */
+function scryptCost(value: string | undefined): number {
+  const n = int(value, PASSWORD_COST, 'PASSWORD_SCRYPT_N');
+  if (n < 1024 || n > 2 ** 20 || (n & (n - 1)) !== 0) throw new Error(`PASSWORD_SCRYPT_N must be a power of two from 1024 to 1048576, got "${value}"`);
+  return n;
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const dbPath = env.DB_PATH || path.join(ROOT_DIR, 'data', 'app.sqlite');
   const adminTokenGenerated = !env.ADMIN_TOKEN;
@@ -71,6 +83,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminToken: env.ADMIN_TOKEN || randomBytes(24).toString('hex'),
     adminTokenGenerated,
     tokenTtlSeconds: int(env.TOKEN_TTL_SECONDS, 7 * 24 * 3600, 'TOKEN_TTL_SECONDS'),
+    passwordCost: scryptCost(env.PASSWORD_SCRYPT_N),
     loginMaxFailures: int(env.LOGIN_MAX_FAILURES, 5, 'LOGIN_MAX_FAILURES'),
     loginLockSeconds: int(env.LOGIN_LOCK_SECONDS, 15 * 60, 'LOGIN_LOCK_SECONDS'),
     loginNameMaxFailures: int(env.LOGIN_NAME_MAX_FAILURES, 50, 'LOGIN_NAME_MAX_FAILURES'),

@@ -11,6 +11,11 @@ import type { HandlerMap } from '../../server/http/operation';
 import type { PostBody, PostPath, RequestBody } from '../shared/contract';
 
 export const ADMIN_TOKEN = 'test-admin-token';
+/**
+ * scrypt's cost for the passwords of a test server: its lowest (1024: ~3 ms a hash, not ~50). Registrations and logins
+ * were a third of the server tests' time; tests/server/config.test.ts holds production to its cost.
+ */
+export const TEST_PASSWORD_COST = 1024;
 
 export interface Answer<T = unknown> {
   status: number;
@@ -38,6 +43,7 @@ export async function startServer(overrides: Partial<ServerConfig> = {}, handler
     logLevel: 'silent',
     // Test files register many members from one address; the registration limit has its own tests.
     registerMaxPerAddress: 10_000,
+    passwordCost: TEST_PASSWORD_COST,
     ...overrides,
   };
   const clock = createClock();

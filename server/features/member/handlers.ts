@@ -25,7 +25,7 @@ async function changeSecret(
   const outcome = await checkSecret(deps, memberSecretRules(deps.config, member.id, secret), body.password, member[column]);
   if (!outcome.ok) throw outcome.waitMs > 0 ? tooMany(msg.tooManyPasswordTries(minutesOf(outcome.waitMs))) : refused(wrongOld);
   if (body.paypassword === body.password) throw refused(msg.samePassword);
-  updateUser(deps.db, member.id, { [column]: await hashPassword(body.paypassword) });
+  updateUser(deps.db, member.id, { [column]: await hashPassword(body.paypassword, deps.config.passwordCost) });
 }
 
 const profile = (member: UserRow, deps: Deps) => toUserDto(member, deps.ledger, getSettings(deps.db), deps.clock.now());

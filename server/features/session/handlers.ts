@@ -1,5 +1,5 @@
 // Registration, login and logout.
-import { hashPassword, UNUSABLE_HASH } from '../../auth/passwords';
+import { hashPassword, unusableHash } from '../../auth/passwords';
 import { checkSecret, loginRules, minutesOf } from '../../auth/secrets';
 import { issueToken, revokeToken } from '../../auth/tokens';
 import type { Deps } from '../../http/deps';
@@ -49,8 +49,8 @@ export const sessionHandlers = {
       const inviter = body.pid ? findUserByUid(deps.db, body.pid) : undefined;
       if (body.pid && !inviter) throw refused(msg.inviterUnknown);
       const [passwordHash, payPasswordHash] = await registrationHashing(deps, async () => [
-        await hashPassword(body.password),
-        await hashPassword(body.paypassword),
+        await hashPassword(body.password, deps.config.passwordCost),
+        await hashPassword(body.paypassword, deps.config.passwordCost),
       ]);
       // Hashing yields to other requests: the name may have been taken meanwhile, so look again.
       if (findUserByName(deps.db, body.name)) throw conflict(msg.nameTaken);
@@ -70,7 +70,7 @@ export const sessionHandlers = {
     auth: 'visitor',
     run: async ({ body, deps, ip }) => {
       const user = findUserByName(deps.db, body.name);
-      const outcome = await checkSecret(deps, loginRules(deps.config, body.name, ip), body.password, user?.password_hash ?? UNUSABLE_HASH);
+      const outcome = await checkSecret(deps, loginRules(deps.config, body.name, ip), body.password, user?.password_hash ?? unusableHash(deps.config.passwordCost));
       if (!outcome.ok || !user) {
         const waitMs = outcome.ok ? 0 : outcome.waitMs;
         throw waitMs > 0 ? tooMany(msg.tooManyLogins(minutesOf(waitMs))) : refused(msg.badCredentials);
