@@ -49,6 +49,8 @@ export const smokeBrands: SmokeBrand[] = brandDirs.map((dir, i) => {
   };
 });
 /** The main server's HTTP/2 listener over TLS, with this machine's certificate (tests/e2e/http2.spec.ts). */
+/** Whether a run starts this server: all of them unless E2E_SERVERS names some (main, laravel, brands). */
+const serverWanted = (name: string) => !process.env.E2E_SERVERS || process.env.E2E_SERVERS.split(',').includes(name);
 export const secureBaseURL = `https://127.0.0.1:${Number(process.env.E2E_TLS_PORT ?? port + 3000)}`;
 export const adminToken = 'e2e-admin-token';
 /** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
@@ -75,7 +77,8 @@ export default defineConfig({
   retries: 1,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list']],
+  // The run ends with its slowest files and tests, those over half their timeout, and the flaky ones.
+  reporter: [['list'], ['./tests/reporters/playwright.ts']],
   use: {
     ...devices['Desktop Chrome'],
     baseURL,
@@ -109,7 +112,8 @@ export default defineConfig({
     { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
-    // `npm run test:brand` starts only its brand's server (the last entries); a full run starts them all.
+    // `npm run test:brand` starts only its brand's server (the last entries); a full run starts them all, and
+    // E2E_SERVERS=main (or main,laravel) only those: a run of the main project needs no other build.
     ...(brandOnly ? [] : ([
       {
         command: 'node_modules/.bin/tsx server/index.ts',
@@ -144,9 +148,9 @@ export default defineConfig({
         stderr: 'pipe',
         env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', VITE_API_DIALECT: 'laravel', TELEMETRY_MAX_PER_ADDRESS: '0' },
       },
-    ] satisfies WebServer[])),
+    ] satisfies WebServer[]).filter((_, i) => serverWanted(['main', 'laravel'][i]!))),
     ...smokeBrands
-      .filter((b) => b.ownServer)
+      .filter((b) => b.ownServer && serverWanted('brands'))
       .map((b) => ({
         command: `node scripts/serve-e2e-build.mjs brand-${b.id}`,
         url: `${b.baseURL}/healthz`,

@@ -4,17 +4,14 @@
 // build, which is then used as it is.
 import { existsSync } from 'node:fs';
 import { ensurePackages, hasCjkFont, refreshPackageLists, versionOf } from './apt.mjs';
+import { chromiumNeeds, chromiumPath } from './browser-needs.mjs';
 
 const tag = 'ensure-chromium';
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const debians = !process.env.CHROMIUM_PATH;
+const chromium = chromiumPath();
 
 refreshPackageLists(tag);
 try {
-  ensurePackages(tag, [
-    ...(debians ? [{ pkg: 'chromium', there: () => existsSync(chromium), current: true }] : []),
-    { pkg: 'fonts-wqy-zenhei', there: hasCjkFont },
-  ]);
+  ensurePackages(tag, chromiumNeeds());
 } catch (error) {
   console.error(`[${tag}] apt-get failed: ${error.message}`);
 }

@@ -3,30 +3,19 @@
 // registry, the old Chromium builds (scripts/old-chromium.mjs: fetched once, checked, kept in a cache outside the
 // repository). The package lists are refreshed once per run (scripts/apt.mjs), an engine older than what Debian serves
 // is upgraded, and each engine's version is printed. ENGINES=webkit (or firefox, chromium90...) readies only those.
-import { existsSync } from 'node:fs';
-import { ensurePackages, hasCjkFont, installedVersion, onPath, refreshPackageLists, versionOf } from './apt.mjs';
+import { ensurePackages, installedVersion, refreshPackageLists, versionOf } from './apt.mjs';
+import { engineNeeds, firefoxPath, minibrowserPath } from './browser-needs.mjs';
 import { DEFAULT_OLD_CHROMIUM, OLD_CHROMIUM, ensureOldChromium } from './old-chromium.mjs';
 
 const tag = 'ensure-engines';
 const wanted = (process.env.ENGINES ?? ['webkit', 'firefox', ...DEFAULT_OLD_CHROMIUM].join(',')).split(',').map((name) => name.trim());
-const minibrowser = process.env.MINIBROWSER_PATH ?? '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
-const firefox = process.env.FIREFOX_PATH ?? '/usr/bin/firefox-esr';
+const minibrowser = minibrowserPath();
+const firefox = firefoxPath();
 const webkit = wanted.includes('webkit');
 const gecko = wanted.includes('firefox');
 
 /** Each package with the check that says it is there, and whether it must be Debian's current version. */
-const needs = [
-  { pkg: 'fonts-wqy-zenhei', there: hasCjkFont },
-  ...(webkit
-    ? [
-        { pkg: 'webkit2gtk-driver', there: () => onPath('WebKitWebDriver') && existsSync(minibrowser), current: !process.env.MINIBROWSER_PATH },
-        { pkg: 'xvfb', there: () => onPath('xvfb-run') && onPath('Xvfb') },
-        { pkg: 'xauth', there: () => onPath('xauth') },
-        { pkg: 'matchbox-window-manager', there: () => onPath('matchbox-window-manager') },
-      ]
-    : []),
-  ...(gecko ? [{ pkg: 'firefox-esr', there: () => existsSync(firefox), current: !process.env.FIREFOX_PATH }] : []),
-];
+const needs = engineNeeds(wanted);
 
 refreshPackageLists(tag);
 try {

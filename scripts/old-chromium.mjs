@@ -8,8 +8,8 @@
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
+import { machineCache } from './machine-cache.mjs';
 import { pathToFileURL } from 'node:url';
 import { brotliDecompressSync } from 'node:zlib';
 
@@ -31,8 +31,7 @@ export const BELOW_FLOOR = ['chromium79'];
 export const DEFAULT_OLD_CHROMIUM = ['chromium79', 'chromium80', 'chromium90', 'chromium110'];
 
 /** Where the builds are kept: OLD_CHROMIUM_CACHE, or the user's cache folder (never inside the repository). */
-export const cacheRoot = () =>
-  path.resolve(process.env.OLD_CHROMIUM_CACHE ?? path.join(process.env.XDG_CACHE_HOME ?? path.join(os.homedir(), '.cache'), 'betting-mobile-web', 'old-chromium'));
+export const cacheRoot = () => path.resolve(process.env.OLD_CHROMIUM_CACHE ?? machineCache('old-chromium'));
 
 const folderOf = (build) => path.join(cacheRoot(), `${build.pkg.replace('@', '').replace('/', '-')}-${build.version}`);
 

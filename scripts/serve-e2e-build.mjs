@@ -6,7 +6,8 @@ import path from 'node:path';
 
 const name = process.argv[2];
 if (!name) throw new Error('usage: node scripts/serve-e2e-build.mjs <name>');
-const outDir = path.resolve(`dist-${name}`);
+// E2E_BUILDS_DIR keeps the builds of suites run side by side apart (each its own folder).
+const outDir = path.resolve(process.env.E2E_BUILDS_DIR ?? '.', `dist-${name}`);
 const build = spawnSync('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'], {
   stdio: 'inherit',
   env: process.env,

@@ -15,15 +15,17 @@
 // every Node 24 (the ABI, 137, is the same). SQLite's C is compiled without optimisation (CFLAGS=-O0): a third of the
 // time, the same behaviour; this step checks that it works, not how fast.
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
 import { cpus } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { machineCache } from './machine-cache.mjs';
 
 const MAJOR = 24;
 const HEADERS = '24.18.1';
 const root = path.resolve(import.meta.dirname, '..');
-const cache = path.join(root, 'node_modules', '.cache', `node${MAJOR}`);
+// The headers and the addon are kept in the machine's cache (a fresh clone builds nothing); NODE24_CACHE moves it.
+const cache = process.env.NODE24_CACHE ?? machineCache(`node${MAJOR}`);
 const windows = process.platform === 'win32';
 const times = [];
 let last = Date.now();
@@ -73,8 +75,10 @@ const build = path.join(cache, `better-sqlite3-${sqliteVersion}-abi${abi}`);
 const addon = path.join(build, 'build', 'Release', 'better_sqlite3.node');
 const kept = existsSync(addon);
 if (!kept) {
-  rmSync(build, { recursive: true, force: true });
-  for (const part of ['binding.gyp', 'package.json', 'src', 'deps']) cpSync(path.join(sqlite, part), path.join(build, part), { recursive: true });
+  // Built beside its place and moved in whole: two clones building at once, or a run cut short, leave no half addon.
+  const building = `${build}.${process.pid}`;
+  rmSync(building, { recursive: true, force: true });
+  for (const part of ['binding.gyp', 'package.json', 'src', 'deps']) cpSync(path.join(sqlite, part), path.join(building, part), { recursive: true });
   // npm's own node-gyp (npm sets npm_config_node_gyp for the scripts it runs; else next to npm itself).
   const gyp =
     process.env.npm_config_node_gyp ??
@@ -82,13 +86,15 @@ if (!kept) {
   if (!existsSync(gyp)) throw new Error(`test:node${MAJOR}: npm's node-gyp is not at ${gyp}; run this through npm (npm run test:node${MAJOR})`);
   // Its compiler's chatter is shown only when the build fails.
   run(node, [gyp, 'rebuild', '--release', `--nodedir=${headers}`, `--jobs=${cpus().length}`, '--loglevel=warn'], {
-    cwd: build,
+    cwd: building,
     stdio: ['ignore', 'pipe', 'pipe'],
     onFailure: (result) => process.stderr.write(`${result.stdout}${result.stderr}`),
     // npm hands its own config to the scripts it runs (npm_config_nodedir: Node 20's headers on Debian), and node-gyp
     // takes those over its command line.
     env: { ...process.env, npm_config_nodedir: headers, CFLAGS: '-O0' },
   });
+  if (existsSync(addon)) rmSync(building, { recursive: true, force: true });
+  else renameSync(building, build);
 }
 lap(kept ? 'addon (kept)' : 'addon (built)');
 
@@ -98,6 +104,8 @@ const env = {
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'scripts', 'node24-addon-hook.mjs')).href}`.trim(),
   // Vite says on Node 24 (which reads TypeScript itself) that its config could be loaded natively one day: noise here.
   VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
+  // Its test run's timings apart from the Node 20 run's (tests/reporters/timings.ts).
+  TIMINGS_RUN: 'vitest-node24',
 };
 run(node, ['-e', "const D = require('better-sqlite3'); new D(':memory:').prepare('SELECT 1').get(); console.log('better-sqlite3 loads under', process.version)"], { env });
 
@@ -106,7 +114,7 @@ run(node, [path.join('node_modules', 'vitest', 'vitest.mjs'), 'run', '--project'
 lap('server tests');
 
 // 5. The build, into a directory of its own (dist/ is the Node 20 build the later steps serve).
-const out = path.join(cache, 'dist');
+const out = path.join(root, 'node_modules', '.cache', `node${MAJOR}-dist`);
 run(node, [path.join('node_modules', 'vite', 'bin', 'vite.js'), 'build', '--outDir', out, '--emptyOutDir', '--logLevel', 'warn'], { env });
 if (!existsSync(path.join(out, 'index.html'))) throw new Error(`test:node${MAJOR}: the build wrote no index.html`);
 rmSync(out, { recursive: true, force: true });

@@ -1,11 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { closeOverlays, preloadOverlays } from '../../src/kit/toast';
 import { mswServer } from './msw';
 
-// findBy… waits up to 3 s: lazy chunks and antd-mobile's animations are slower under a full parallel run.
-configure({ asyncUtilTimeout: 3_000 });
+// findBy… and waitFor wait for what they expect for up to 10 s: a screen's lazy chunks, its answers and antd-mobile's
+// animations take a few times longer on a loaded machine (the suite itself on 2 cores, a slow CI day) than alone, and
+// a wait that passes returns as soon as its condition holds. The tests name no shorter wait of their own.
+configure({ asyncUtilTimeout: 10_000 });
 
 // jsdom has no scrolling; screens scroll to top after each navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
@@ -43,3 +45,9 @@ afterAll(async () => {
   }
 });
 afterAll(() => mswServer.close());
+// The web project's workers run one file after another in the same process (vite.config.ts, isolate: false; the app's
+// own modules are still evaluated afresh for each file): what a file may leave on the process goes back as it was.
+afterAll(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
