@@ -23,15 +23,6 @@ const only = process.env.FAULT_ROUTES?.split(',');
 export const routesFor = (role: Role): string[] =>
   screens.filter((screen) => role === 'member' || screen.guard === 'none').map((screen) => screen.path);
 
-/** A fresh member's token, made through the API as a player would. */
-async function memberToken(server: InProcessServer): Promise<string> {
-  const name = `fm${Math.random().toString(36).slice(2, 10)}`;
-  const password = 'pass1234';
-  const registered = await server.post<{ api_token: string }>('/api/register', { name, realname: name, password, confirmPass: password, paypassword: password, code: 'e2e' });
-  if (registered.code !== 200) throw new Error(`register: ${registered.message}`);
-  return registered.data.api_token;
-}
-
 /** What is wrong with the screen at `path` under `fault` (empty: nothing). */
 async function problems(phone: FaultyPhone, path: string, fault: Fault): Promise<string[]> {
   const found: string[] = [];
@@ -116,7 +107,7 @@ export function faultMatrixShard(role: Role, shard: number) {
     beforeAll(async () => {
       server = await inProcessServer();
       phone = new FaultyPhone(server);
-      phone.start(role === 'member' ? await memberToken(server) : null);
+      phone.start(role === 'member' ? (await server.member()).token : null);
       await phone.open('/');
       await phone.learnIdleCalls();
     });

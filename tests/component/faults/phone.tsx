@@ -2,7 +2,7 @@
 // query cache) on the reference server in this process, every /api call passing through a fault layer at fetch. The
 // app's timers run on Vitest's fake clock, carried past each retry's pause and the client's timeout instead of waited
 // for; the real time a test takes is what the screens' code takes to load and render.
-import { act, render } from '@testing-library/react';
+import { act, fireEvent, render } from '@testing-library/react';
 import { UNSAFE_createMemoryHistory as createMemoryHistory } from 'react-router-dom';
 import { vi } from 'vitest';
 import { brand } from '../../../brand.config';
@@ -21,8 +21,11 @@ const realTimeout = globalThis.setTimeout;
 /** Real time for code and answers to arrive (the fake clock does not move it). */
 const realPause = (ms: number) => new Promise<void>((resolve) => realTimeout(resolve, ms));
 
-/** What shows while a screen waits: its skeleton, a spinner, or the route's placeholder while its code loads. */
-const PLACEHOLDERS = '[class*="skeleton"], .adm-spin-loading, .app-screen-loading';
+/**
+ * What shows while a screen waits: its skeleton, a spinner, the route's placeholder while its code loads, or a button
+ * sending (a deposit loads the code that reads its answer before the call leaves).
+ */
+const PLACEHOLDERS = '[class*="skeleton"], .adm-spin-loading, .app-screen-loading, .adm-button-loading';
 
 export class FaultyPhone {
   fault: Fault | null = null;
@@ -35,6 +38,12 @@ export class FaultyPhone {
   seen = new Set<string>();
   /** The paths of the calls answered with the current fault since `set`. */
   faulted = new Set<string>();
+  /** When set, the one path the fault answers (a mutation's call); every other call is answered as it is. */
+  only: string | null = null;
+  /** Every /api path asked, in order, faulted or not. */
+  requests: string[] = [];
+  /** The envelope code of the last answer the server itself gave each path. */
+  answered = new Map<string, number>();
   /** Errors thrown and not caught (the window's error events). */
   errors: string[] = [];
   private shown: string[] = [];
@@ -53,12 +62,13 @@ export class FaultyPhone {
     this.inFlight += 1;
     try {
       this.seen.add(path);
+      this.requests.push(path);
       const fault = this.fault;
-      const faulted = fault !== null && !this.passThrough.has(path) && path.startsWith('/api/');
+      const faulted = fault !== null && !this.passThrough.has(path) && path.startsWith('/api/') && (this.only === null || this.only === path);
       if (faulted) this.faulted.add(path);
       // Offline, nothing leaves the phone: the calls answered as they are fail too.
       if (this.offline) throw new TypeError('Failed to fetch');
-      if (!faulted) return await this.server.fetchFromServer(request);
+      if (!faulted) return await this.answer(path, request);
       if (fault.name === 'hang') return await this.hang(request);
       const answer = fault.answer!;
       return new Response(answer.body, { status: answer.status, headers: answer.contentType ? { 'content-type': answer.contentType } : {} });
@@ -66,6 +76,14 @@ export class FaultyPhone {
       this.inFlight -= 1;
     }
   };
+
+  /** The server's own answer, its envelope's code noted. */
+  private async answer(path: string, request: Request): Promise<Response> {
+    const response = await this.server.fetchFromServer(request);
+    const envelope = (await response.clone().json().catch(() => null)) as { code?: number } | null;
+    if (typeof envelope?.code === 'number') this.answered.set(path, envelope.code);
+    return response;
+  }
 
   /** An answer that never comes: the call ends only when its signal aborts it (the client's timeout, a cancel). */
   private hang(request: Request): Promise<Response> {
@@ -219,6 +237,11 @@ export class FaultyPhone {
 
   async tap(element: HTMLElement) {
     await act(async () => void element.click());
+  }
+
+  /** Types `value` into a field as a player's keyboard would replace its text. */
+  async type(field: HTMLElement, value: string) {
+    await act(async () => void fireEvent.change(field, { target: { value } }));
   }
 
   /** What the page says, all of it. */

@@ -3,6 +3,7 @@
 // it draws in the browser.
 import { buildApp } from '../../../server/app';
 import { loadConfig, type ServerConfig } from '../../../server/base/config';
+import { TEST_PASSWORD_COST } from '../../server/harness';
 
 export const ADMIN = 'fault-matrix-admin-token-0123456789abcdef';
 
@@ -16,10 +17,12 @@ export async function inProcessServer(overrides: Partial<ServerConfig> = {}) {
     logLevel: 'silent',
     registerMaxPerAddress: 0,
     telemetryMaxPerAddress: 0,
+    passwordCost: TEST_PASSWORD_COST,
     tls: null,
     ...overrides,
   };
-  const { app } = await buildApp(config);
+  const built = await buildApp(config);
+  const { app } = built;
 
   /** A fetch answered by the server: the request's method, path, headers and body, the answer's status, headers and bytes. */
   async function fetchFromServer(request: Request): Promise<Response> {
@@ -47,7 +50,18 @@ export async function inProcessServer(overrides: Partial<ServerConfig> = {}) {
     return answer.json();
   }
 
-  return { app, fetchFromServer, post, close: () => app.close() };
+  /** The admin API (credit, approve, clock...), as the operator's tools call it. */
+  const admin = <T = unknown>(path: string, body: unknown) => post<T>(path, body, ADMIN);
+
+  /** A fresh member, registered and logged in through the API as a player would (their token kept by the app). */
+  async function member(password = 'pass1234') {
+    const name = `m${Math.random().toString(36).slice(2, 12)}`;
+    const registered = await post<{ api_token: string }>('/api/register', { name, realname: name, password, confirmPass: password, paypassword: password, code: 'e2e' });
+    if (registered.code !== 200) throw new Error(`register ${name}: ${registered.message}`);
+    return { name, password, token: registered.data.api_token };
+  }
+
+  return { app, deps: built.deps, fetchFromServer, post, admin, member, close: () => app.close() };
 }
 
 export type InProcessServer = Awaited<ReturnType<typeof inProcessServer>>;
