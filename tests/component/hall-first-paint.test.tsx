@@ -35,7 +35,7 @@ describe('the hall\'s first paint', () => {
 
     settings.open();
     // the hall's own parts take over: the wallet row is there, the banner still a placeholder until it is answered
-    expect(await screen.findByRole('button', { name: hall.login }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: hall.login })).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: common.loading })).not.toBeInTheDocument();
     expect(spinners()).toHaveLength(0);
     banners.open();

@@ -24,7 +24,7 @@ runAgainstLaravel();
 const LOAD_FAILED = renderersLocale.loadFailed.title;
 
 async function settled(text: string | RegExp) {
-  expect((await screen.findAllByText(text, {}, { timeout: 5_000 })).length).toBeGreaterThan(0);
+  expect((await screen.findAllByText(text, {})).length).toBeGreaterThan(0);
   expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
   expectCleanScreen();
 }
@@ -68,7 +68,7 @@ describe('with the Laravel back end', () => {
   it('/zhanzhuye shows the back end\'s /h5/<n>.html sponsorship page in a frame, without asking for an article', async () => {
     const sent = serveLaravel();
     renderApp({ at: '/zhanzhuye?type=2' });
-    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull(), { timeout: 5_000 });
+    await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
     expect(document.querySelector('iframe')!.src).toBe(new URL('/h5/2.html', apiUrl('/')).href);
     expect(sent.has('POST /api/article')).toBe(false);
   });
@@ -131,7 +131,7 @@ describe('with the Laravel back end', () => {
   it('/recharge sends a USDT deposit and /payInfo shows where to pay, counted on the Date header\'s clock', async () => {
     const sent = serveLaravel();
     const app = renderApp({ at: '/recharge' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     await userEvent.type(screen.getByRole('textbox', { name: walletLocale.recharge.amount }), '500');
     await userEvent.click(screen.getByRole('button', { name: walletLocale.recharge.submit }));
     await waitFor(() => expect(app.location()).toBe(`/payInfo?deposit_no=${DEPOSIT_NO}`));
@@ -149,7 +149,7 @@ describe('with the Laravel back end', () => {
       http.get(apiUrl('/api/userredpacket'), () => HttpResponse.json(answerOf(laravelFixtures['GET /api/userredpacket']!, {}) as Record<string, unknown>, { headers: afternoon })),
     );
     renderApp({ at: '/hongbao' });
-    const grab = await screen.findByRole('button', { name: redpacketLocale.draw }, { timeout: 5_000 });
+    const grab = await screen.findByRole('button', { name: redpacketLocale.draw });
     await waitFor(() => expect(grab).toBeEnabled());
     expect(screen.queryByText(redpacketLocale.phase.after)).not.toBeInTheDocument();
     await userEvent.click(grab);
@@ -160,7 +160,7 @@ describe('with the Laravel back end', () => {
   it('/lottery opened directly says the site does not offer it, makes no call, and leads back to the hall', async () => {
     const sent = serveLaravel();
     const app = renderApp({ at: '/lottery' });
-    expect(await screen.findByText(commonLocale.notOffered.title, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(commonLocale.notOffered.title, {})).toBeInTheDocument();
     expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
     for (const key of sent.keys()) expect(key).not.toMatch(/lottery/i);
     await userEvent.click(screen.getByRole('button', { name: commonLocale.notOffered.back }));

@@ -147,7 +147,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
     await userEvent.click(submit);
     await userEvent.click(submit);
     expect(submit).toBeDisabled();
-    expect(await screen.findByText(lotteryMsg.betPlaced, {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(lotteryMsg.betPlaced, {})).toBeInTheDocument();
     expect(bodies).toHaveLength(1);
     expect(bodies[0]).toEqual({
       room_id: 1,
@@ -174,7 +174,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
       fireEvent.click(submit);
       fireEvent.click(submit);
     });
-    expect(await screen.findByText(lotteryMsg.betPlaced, {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(lotteryMsg.betPlaced, {})).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 400));
     expect(bodies).toHaveLength(1);
     expect(screen.getAllByText(lotteryMsg.betPlaced)).toHaveLength(1);
@@ -186,7 +186,7 @@ describe('betting panel', { timeout: 20_000 }, () => {
     const submit = await openPanel();
     await userEvent.click(screen.getByRole('button', { name: '大 1.90' }));
     await userEvent.click(submit);
-    expect(await screen.findByText(lotteryMsg.betPlaced, {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(lotteryMsg.betPlaced, {})).toBeInTheDocument();
     expect(lastSocket().sent).toEqual([]);
     act(() => lastSocket().serverOpen());
     expect(lastSocket().sent).toEqual([{ type: 'send', content: 'LX9', order: 1 }]);

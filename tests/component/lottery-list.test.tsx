@@ -66,7 +66,7 @@ describe('lottery room list', { timeout: 20_000 }, () => {
   it('tells a visitor to log in and sends them to the hall after a second', async () => {
     serveLists({});
     const app = renderApp({ at: '/lottery?room_id=1' });
-    expect(await screen.findByText(errors.loginRequired, {}, { timeout: 3_000 })).toBeInTheDocument();
-    await waitFor(() => expect(app.location()).toBe('/'), { timeout: 3_000 });
+    expect(await screen.findByText(errors.loginRequired, {})).toBeInTheDocument();
+    await waitFor(() => expect(app.location()).toBe('/'));
   });
 });

@@ -81,7 +81,7 @@ describe('lottery room', { timeout: 20_000 }, () => {
       expect(screen.getByRole('timer')).toHaveTextContent(roomWords.closing);
       expect(screen.getByText(roomWords.bettingClosed, { selector: '.lottery-phase' })).toBeInTheDocument();
       for (const button of screen.getAllByRole('button', { name: bet.closed })) expect(button).toBeDisabled();
-      await waitFor(() => expect(screen.queryByText(fillIn(bet.title, { expect: '202501010012' }))).not.toBeVisible(), { timeout: 5_000 });
+      await waitFor(() => expect(screen.queryByText(fillIn(bet.title, { expect: '202501010012' }))).not.toBeVisible());
       expect(calls.room).toBe(1);
 
       act(() => vi.advanceTimersByTime(9_000));
@@ -91,8 +91,8 @@ describe('lottery room', { timeout: 20_000 }, () => {
       const next = sumRoom({ timeout: 60, ftime: 10 });
       answer = { ...next, lottery: { ...next.lottery, nowdata: { ...next.lottery.nowdata, nextexpect: '202501010013', expect: '202501010012' } } };
       act(() => vi.advanceTimersByTime(1_000));
-      await waitFor(() => expect(calls.room).toBe(2), { timeout: 5_000 });
-      expect(await screen.findByText(period('202501010013'), {}, { timeout: 5_000 })).toBeInTheDocument();
+      await waitFor(() => expect(calls.room).toBe(2));
+      expect(await screen.findByText(period('202501010013'), {})).toBeInTheDocument();
       expect(screen.getByRole('timer')).toHaveTextContent(closeIn('00:5\\d'));
       expect(screen.getByRole('button', { name: bet.open })).toBeEnabled();
     } finally {

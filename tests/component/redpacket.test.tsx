@@ -126,7 +126,7 @@ describe('/hongbao', () => {
     expect(await screen.findAllByText(redpacket.serverFailure)).not.toHaveLength(0);
     expect(screen.queryByText(errors.network)).not.toBeInTheDocument();
     // The first standing, then the one asked again after the draw with each of its retries (1 s, then 2 s).
-    await waitFor(() => expect(api.count('/api/userredpacket')).toBe(2 + QUERY_RETRIES), { timeout: 8_000 });
+    await waitFor(() => expect(api.count('/api/userredpacket')).toBe(2 + QUERY_RETRIES));
     await new Promise((resolve) => setTimeout(resolve, 100));
     await waitFor(() => expect(screen.getByRole('button', { name: redpacket.draw })).toBeEnabled());
     expect(screen.queryByRole('button', { name: common.retry })).not.toBeInTheDocument();

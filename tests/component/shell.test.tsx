@@ -67,7 +67,7 @@ describe('app shell', () => {
       }),
     );
     renderApp({ at: '/login' });
-    expect(await screen.findByRole('alert', {}, { timeout: 8000 })).toHaveTextContent(errors.server);
+    expect(await screen.findByRole('alert', {})).toHaveTextContent(errors.server);
     expect(await screen.findByRole('button', { name: auth.login.submit })).toBeInTheDocument();
     const asked = calls;
     expect(asked).toBeLessThanOrEqual(3);

@@ -17,7 +17,7 @@ import { apiUrl } from './harness';
 import { failUntilRecovered, serveWallet } from './wallet-support';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
-const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' }, { timeout: 3_000 });
+const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' });
 const cards = wallet.cards;
 const banks = [{ id: 1, bank_name: '中国银行' }, { id: 2, bank_name: '招商银行' }];
 
@@ -46,7 +46,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
   it('checks holder, bank, branch, card number and pay password in order, then binds and goes to the bank cards', async () => {
     const bound = serveBinding();
     const app = renderApp({ at: '/addBankCard' });
-    const submit = await screen.findByRole('button', { name: cards.bind }, { timeout: 5_000 });
+    const submit = await screen.findByRole('button', { name: cards.bind });
     expect(screen.getByLabelText(cards.owner)).toHaveAttribute('maxlength', String(maxLengthOf(BindCardRequestSchema.shape.bank_owner)));
     expect(screen.getByLabelText(cards.payPassword)).toHaveAttribute('maxlength', String(maxLengthOf(BindCardRequestSchema.shape.pay_pass)));
 
@@ -84,7 +84,7 @@ describe('/addBankCard', { timeout: 20_000 }, () => {
     serveBinding();
     const server = failUntilRecovered('post', '/api/banklist', banks);
     renderApp({ at: '/addBankCard' });
-    const retry = await screen.findByRole('button', { name: common.retry }, { timeout: 5_000 });
+    const retry = await screen.findByRole('button', { name: common.retry });
     expect(screen.queryByRole('button', { name: cards.bind })).not.toBeInTheDocument();
     server.recover();
     await userEvent.click(retry);
@@ -97,7 +97,7 @@ describe('/addUsdtCard', { timeout: 20_000 }, () => {
   it('checks the address for its protocol, sends it as bank_no with the chain as bank_owner, and goes to the addresses', async () => {
     const bound = serveBinding();
     const app = renderApp({ at: '/addUsdtCard' });
-    const submit = await screen.findByRole('button', { name: cards.bind }, { timeout: 5_000 });
+    const submit = await screen.findByRole('button', { name: cards.bind });
     expect(screen.getByLabelText(cards.address)).toHaveAttribute('maxlength', String(maxLengthOf(BindCardRequestSchema.shape.bank_no)));
     await userEvent.click(submit);
     expect(await toast(cards.addressRequired)).toBeInTheDocument();

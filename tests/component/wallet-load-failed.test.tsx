@@ -38,7 +38,7 @@ describe('venue balances', () => {
     serveWallet();
     const server = failUntilRecovered('post', '/api/balancelist', venues);
     renderApp({ at });
-    expect(await screen.findByText(FAILED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(FAILED, {})).toBeInTheDocument();
     expect(screen.queryByText(pp)).not.toBeInTheDocument();
     await retryIn(document.body, server.recover);
     expect((await screen.findAllByText(pp)).length).toBeGreaterThan(0);
@@ -51,7 +51,7 @@ describe('/wallet', () => {
     serveWallet();
     const server = failUntilRecovered('post', '/api/getcard', [card(2, 2)]);
     renderApp({ at: '/wallet' });
-    expect(await screen.findByText(FAILED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(FAILED, {})).toBeInTheDocument();
     expect(screen.queryByText(cards.emptyUsdt)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: containing(cards.addUsdt) })).not.toBeInTheDocument();
     await retryIn(document.body, server.recover);
@@ -65,7 +65,7 @@ describe('/withdrawal account sheet', () => {
     serveWallet();
     const server = failUntilRecovered('post', '/api/getcard', [card(2, 2, 'TRC20')]);
     renderApp({ at: '/withdrawal' });
-    await userEvent.click(await screen.findByRole('button', { name: withdraw.chooseAddress }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: withdraw.chooseAddress }));
     const sheet = await screen.findByRole('region', { name: withdraw.chooseAddress });
     expect(await within(sheet).findByText(FAILED)).toBeInTheDocument();
     expect(within(sheet).queryByText(withdraw.noAddress)).not.toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('/recharge', () => {
     const account = { id: 1, bank_name: '中国建设银行', bank_no: '6217000010088886666', bank_owner: '收款公司', bank_address: '深圳支行' };
     const server = failUntilRecovered('post', '/api/getpaybank', [account]);
     renderApp({ at: '/recharge' });
-    expect(await screen.findByText(FAILED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(FAILED, {})).toBeInTheDocument();
     expect(screen.queryByText(recharge.noAccount)).not.toBeInTheDocument();
     await retryIn(document.body, server.recover);
     expect(await screen.findByText('6217000010088886666')).toBeInTheDocument();
@@ -92,7 +92,7 @@ describe('/recharge', () => {
     serveDeposits([]);
     const server = failUntilRecovered('get', '/api/get_pay_way', { card: 1, usdt: 1, wechat: 0, alipay: 0 });
     renderApp({ at: '/recharge' });
-    expect(await screen.findByText(FAILED, {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(FAILED, {})).toBeInTheDocument();
     await retryIn(document.body, server.recover);
     await waitFor(() => expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([recharge.methods.bank, recharge.methods.usdt, recharge.methods.manual]));
   });
@@ -118,7 +118,7 @@ describe('/payInfo', () => {
     serveWallet();
     mswServer.use(http.post(apiUrl('/api/payinfo'), () => HttpResponse.json({ code: 404, message: walletMsg.depositUnknown, data: null }, { status: 404 })));
     renderApp({ at });
-    expect(await screen.findByText(wallet.payInfo.missing, { selector: '.adm-error-block *' }, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(wallet.payInfo.missing, { selector: '.adm-error-block *' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: common.retry })).not.toBeInTheDocument();
   });
 });

@@ -38,7 +38,7 @@ describe('/money', () => {
     serveWallet({ user: { balance: '1000.70' } });
     countVenueCalls();
     renderApp({ at: '/money' });
-    await waitFor(() => expect(screen.getByTestId('total-assets')).toHaveTextContent('1001.00'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByTestId('total-assets')).toHaveTextContent('1001.00'));
     expect(screen.getByTestId('main-balance')).toHaveTextContent('1000.70');
     expect(screen.getByText('PP电子')).toBeInTheDocument();
   });
@@ -54,7 +54,7 @@ describe('/money', () => {
       }),
     );
     renderApp({ at: '/money' });
-    await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent('1000.70'), { timeout: 5_000 });
+    await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent('1000.70'));
     const venuesBefore = calls.venues;
     await userEvent.click(screen.getByRole('button', { name: commonWords.refresh }));
     await waitFor(() => expect(screen.getByTestId('main-balance')).toHaveTextContent('2000.70'));
@@ -67,7 +67,7 @@ describe('/money', () => {
     serveWallet();
     const calls = countVenueCalls();
     const app = renderApp({ at: '/money' });
-    await waitFor(() => expect(calls.venues).toBe(1), { timeout: 5_000 });
+    await waitFor(() => expect(calls.venues).toBe(1));
     await act(() => vi.advanceTimersByTimeAsync(3_400));
     expect(calls.venues).toBe(1);
     await act(() => vi.advanceTimersByTimeAsync(200));
@@ -75,7 +75,7 @@ describe('/money', () => {
 
     await act(() => app.history.push('/userCent'));
     // the next screen loads lazily; /money stays (and polls) until it has
-    await waitFor(() => expect(screen.queryByTestId('total-assets')).not.toBeInTheDocument(), { timeout: 5_000 });
+    await waitFor(() => expect(screen.queryByTestId('total-assets')).not.toBeInTheDocument());
     const after = calls.venues;
     await act(() => vi.advanceTimersByTimeAsync(10_000));
     expect(calls.venues).toBe(after);
@@ -90,7 +90,7 @@ describe('/money', () => {
       if (new URL(request.url).pathname === '/api/user') balances += 1;
     });
     renderApp({ at: '/transfer' });
-    await waitFor(() => expect(calls.venues).toBe(1), { timeout: 5_000 });
+    await waitFor(() => expect(calls.venues).toBe(1));
     const first = balances;
     await act(() => vi.advanceTimersByTimeAsync(1_600));
     await waitFor(() => expect(balances).toBe(first + 1));
@@ -109,17 +109,17 @@ describe('/money', () => {
       }),
     );
     renderApp({ at: '/money' });
-    await userEvent.click(await screen.findByRole('button', { name: walletWords.money.recall }, { timeout: 5_000 }));
-    expect(await screen.findByText(walletMsg.recalled, {}, { timeout: 3_000 })).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: walletWords.money.recall }));
+    expect(await screen.findByText(walletMsg.recalled, {})).toBeInTheDocument();
     expect(recalled).toBe(1);
   });
 
   it('shows the menu, with the downline transfer marked as coming soon', async () => {
     serveWallet();
     const app = renderApp({ at: '/money' });
-    await userEvent.click(await screen.findByRole('tab', { name: views.menu }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: views.menu }));
     await userEvent.click(screen.getByRole('button', { name: new RegExp(walletWords.money.menu.downline) }));
-    expect(await screen.findByText(walletWords.money.menu.downlineSoon, {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await screen.findByText(walletWords.money.menu.downlineSoon, {})).toBeInTheDocument();
     expect(app.location()).toBe('/money');
     await userEvent.click(screen.getByRole('button', { name: walletWords.money.menu.withdraw }));
     await waitFor(() => expect(app.location()).toBe('/withdrawal'));
@@ -128,12 +128,12 @@ describe('/money', () => {
   it('switches between the venue balances and the menu from the keyboard, telling which view is selected', async () => {
     serveWallet();
     renderApp({ at: '/money' });
-    const switcher = await screen.findByRole('tablist', { name: views.label }, { timeout: 5_000 });
+    const switcher = await screen.findByRole('tablist', { name: views.label });
     const venues = within(switcher).getByRole('tab', { name: views.venues });
     const menu = within(switcher).getByRole('tab', { name: views.menu });
     expect(venues).toHaveAttribute('aria-selected', 'true');
     expect(menu).toHaveAttribute('aria-selected', 'false');
-    expect(await within(screen.getByRole('tabpanel', { name: views.venues })).findByText('PP电子', {}, { timeout: 3_000 })).toBeInTheDocument();
+    expect(await within(screen.getByRole('tabpanel', { name: views.venues })).findByText('PP电子', {})).toBeInTheDocument();
 
     // Tab reaches the selected view only; the arrows then move and select, wrapping round.
     venues.focus();

@@ -22,7 +22,7 @@ const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLe
 const { transfer, cards, recharge } = wallet;
 /** The venue the transfer tests tap (a fixture's name). */
 const pp = venues.find((venue) => venue.platname === 'pp')!.name;
-const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' }, { timeout: 3_000 });
+const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' });
 
 beforeAll(() => {
   Element.prototype.setPointerCapture ??= () => undefined;
@@ -35,7 +35,7 @@ describe('/transfer', () => {
   it('picks the tapped venue as the target, and transfers central → venue', async () => {
     const sent = serveWallet();
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }));
     expect(screen.getByRole('button', { name: containing(pp) })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: transfer.target })).toHaveTextContent(pp);
     await userEvent.type(screen.getByRole('textbox', { name: transfer.amount }), '50');
@@ -47,7 +47,7 @@ describe('/transfer', () => {
   it('asks for an amount before sending, and swaps the two sides', async () => {
     const sent = serveWallet();
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }));
     await userEvent.click(screen.getByRole('button', { name: transfer.submit }));
     expect(await toast(contract.TransferRequest.amount)).toBeInTheDocument();
     // swap: the venue → central; then a venue tap replaces the source, leaving the central wallet as the target
@@ -59,7 +59,7 @@ describe('/transfer', () => {
   it('blocks picking a venue row while auto-transfer is on', async () => {
     const sent = serveWallet({ user: { transferstatus: 1 } });
     renderApp({ at: '/transfer' });
-    expect(await screen.findByRole('switch', { name: transfer.auto }, { timeout: 5_000 })).toBeChecked();
+    expect(await screen.findByRole('switch', { name: transfer.auto })).toBeChecked();
     await userEvent.click(await screen.findByRole('button', { name: containing(pp) }));
     expect(await toast(transfer.autoLocked)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: containing(pp) })).toHaveAttribute('aria-pressed', 'false');
@@ -70,7 +70,7 @@ describe('/transfer', () => {
   it('sends one transfer when its submit button is tapped twice in the same tick', async () => {
     const sent = serveWallet({ transferDelayMs: 200 });
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: containing(pp) }));
     await userEvent.type(screen.getByRole('textbox', { name: transfer.amount }), '50');
     const submit = screen.getByRole('button', { name: transfer.submit });
     // Both taps land before the button can re-render disabled: only the form's own guard stops the second.
@@ -83,7 +83,7 @@ describe('/transfer', () => {
   it('flips auto-transfer with the switch', async () => {
     const sent = serveWallet();
     renderApp({ at: '/transfer' });
-    await userEvent.click(await screen.findByRole('switch', { name: transfer.auto }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('switch', { name: transfer.auto }));
     await waitFor(() => expect(sent).toEqual([{ path: '/api/uptransferstatus', body: { transferstatus: 1 } }]));
   });
 });
@@ -92,14 +92,14 @@ describe('/wallet', () => {
   it('lists masked numbers and offers to add while fewer than five are bound', async () => {
     serveWallet({ cards: { 1: [card(1, 1)], 2: [card(2, 2), card(3, 2), card(4, 2), card(5, 2)] } });
     renderApp({ at: '/wallet' });
-    expect(await screen.findByText('**** ab2d', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('**** ab2d', {})).toBeInTheDocument();
     expect(screen.getByRole('button', { name: containing(cards.addUsdt) })).toBeInTheDocument();
   });
 
   it('hides the add button at five, and removes a card only after the confirm', async () => {
     const sent = serveWallet({ cards: { 1: [1, 2, 3, 4, 5].map((i) => card(i, 1)), 2: [] } });
     renderApp({ at: '/wallet?tab=2' });
-    expect(await screen.findByText('**** **** **** 0050', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('**** **** **** 0050', {})).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: containing(cards.addBank) })).not.toBeInTheDocument();
     expect(screen.getByText(fillIn(cards.limit, { max: 5 }))).toBeInTheDocument();
 
@@ -122,7 +122,7 @@ describe('/recharge', () => {
     serveWallet();
     serveDeposits([]);
     renderApp({ at: '/recharge' });
-    expect(await screen.findByText('6217000010088886666', {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText('6217000010088886666', {})).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([recharge.methods.bank, recharge.methods.usdt, recharge.methods.manual]);
   });
 
@@ -132,7 +132,7 @@ describe('/recharge', () => {
     renderApp({ at: '/recharge' });
     const fields = { bank_owner: recharge.depositorRequired, bank: recharge.bankTypeRequired, bank_no: recharge.bankNoRequired, bank_address: recharge.bankAddressRequired };
     for (const [name, placeholder] of Object.entries(fields)) {
-      const input = await screen.findByPlaceholderText(placeholder, {}, { timeout: 5_000 });
+      const input = await screen.findByPlaceholderText(placeholder, {});
       const limit = maxLengthOf(RechargeRequestSchema.shape[name as keyof typeof fields]);
       expect(limit, name).toBeGreaterThan(0);
       await userEvent.click(input);
@@ -145,7 +145,7 @@ describe('/recharge', () => {
     const sent: { body: unknown }[] = [];
     serveDeposits(sent);
     const app = renderApp({ at: '/recharge' });
-    const submit = await screen.findByRole('button', { name: recharge.submit }, { timeout: 5_000 });
+    const submit = await screen.findByRole('button', { name: recharge.submit });
     await userEvent.click(submit);
     expect(await toast(contract.RechargeRequest.bank_owner)).toBeInTheDocument();
     await userEvent.type(screen.getByPlaceholderText(recharge.depositorRequired), '张三');
@@ -175,7 +175,7 @@ describe('/recharge', () => {
     const sent: { body: unknown }[] = [];
     serveDeposits(sent);
     const app = renderApp({ at: '/recharge' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     await userEvent.click(screen.getByText('ERC20'));
     await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
     await userEvent.click(screen.getByRole('button', { name: recharge.submit }));
@@ -189,7 +189,7 @@ describe('/recharge', () => {
     serveDeposits([]);
     mswServer.use(http.post(apiUrl('/api/recharge'), () => HttpResponse.json({ code: 200, ...answer })));
     const app = renderApp({ at: '/recharge' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     await userEvent.clear(screen.getByRole('textbox', { name: recharge.amount }));
     await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
     await userEvent.click(screen.getByRole('button', { name: recharge.submit }));
@@ -212,7 +212,7 @@ describe('/recharge', () => {
     const sent: { body: unknown }[] = [];
     serveDeposits(sent, { rechargeDelayMs: 200 });
     const app = renderApp({ at: '/recharge' });
-    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: 'USDT' }));
     await userEvent.type(screen.getByRole('textbox', { name: recharge.amount }), '300');
     const submit = screen.getByRole('button', { name: recharge.submit });
     fireEvent.click(submit);
@@ -233,6 +233,6 @@ describe('/payInfo', () => {
     };
     mswServer.use(http.post(apiUrl('/api/payinfo'), () => HttpResponse.json({ code: 200, message: 'usdtpay', data: info })));
     renderApp({ at: '/payInfo?deposit_no=D20250101120000123456' });
-    expect(await screen.findByText(sentencePattern(wallet.payInfo.countdown, { time: '(50:00|49:59)' }), {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(sentencePattern(wallet.payInfo.countdown, { time: '(50:00|49:59)' }), {})).toBeInTheDocument();
   });
 });

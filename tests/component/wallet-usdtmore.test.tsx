@@ -12,7 +12,7 @@ afterEach(() => tokenStore.set(null));
 
 const { usdtmore } = wallet;
 /** The comparison's row of `label`, as its cells read. */
-const rowOf = async (label: string) => within((await screen.findByRole('rowheader', { name: label }, { timeout: 5_000 })).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
+const rowOf = async (label: string) => within((await screen.findByRole('rowheader', { name: label })).closest('tr')!).getAllByRole('cell').map((cell) => cell.textContent);
 
 describe('/usdtmore', () => {
   it("compares the chains and says this site's fee of each to a member", async () => {

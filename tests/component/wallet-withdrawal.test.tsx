@@ -28,10 +28,10 @@ afterEach(() => tokenStore.set(null));
 
 const { withdraw } = wallet;
 const amountBox = () => screen.getByRole('textbox', { name: withdraw.amount });
-const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' }, { timeout: 3_000 });
+const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' });
 
 async function pickAccount(label: string, account: RegExp) {
-  await userEvent.click(await screen.findByRole('button', { name: label }, { timeout: 5_000 }));
+  await userEvent.click(await screen.findByRole('button', { name: label }));
   const sheet = await screen.findByRole('region', { name: label.startsWith('ERC20') || label.startsWith('TRC20') ? withdraw.chooseAddress : label });
   await userEvent.click(await within(sheet).findByRole('button', { name: account }));
 }
@@ -40,7 +40,7 @@ describe('withdrawal', () => {
   it('checks the address, the minimum and the pay password in order before sending', { timeout: 20_000 }, async () => {
     const sent = serveWallet();
     renderApp({ at: '/withdrawal' });
-    const submit = await screen.findByRole('button', { name: withdraw.submit }, { timeout: 5_000 });
+    const submit = await screen.findByRole('button', { name: withdraw.submit });
 
     await userEvent.click(submit);
     expect(await toast(withdraw.chooseAddress)).toBeInTheDocument();
@@ -64,7 +64,7 @@ describe('withdrawal', () => {
   it('asks for a bank card on the bank tab', async () => {
     serveWallet();
     renderApp({ at: '/withdrawal' });
-    await userEvent.click(await screen.findByRole('tab', { name: withdraw.tabs.bank }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('tab', { name: withdraw.tabs.bank }));
     await userEvent.click(screen.getByRole('button', { name: withdraw.submit }));
     expect(await toast(contract.WithdrawRequest.bank)).toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe('withdrawal', () => {
     expect(sent.filter((s) => s.path === '/api/withdraw')).toHaveLength(1);
     expect(amountBox()).toHaveValue('');
     expect(screen.getByPlaceholderText(withdraw.passwordRequired)).toHaveValue('');
-    await waitFor(() => expect(app.location()).toBe('/transRecord?type=2'), { timeout: 3_000 });
+    await waitFor(() => expect(app.location()).toBe('/transRecord?type=2'));
     expect(sent.filter((s) => s.path === '/api/withdraw')).toHaveLength(1);
   });
 
@@ -152,7 +152,7 @@ describe('withdrawal', () => {
   it('offers to add an address when none is saved', async () => {
     serveWallet({ cards: { 1: [], 2: [] } });
     const app = renderApp({ at: '/withdrawal' });
-    await userEvent.click(await screen.findByRole('button', { name: withdraw.chooseAddress }, { timeout: 5_000 }));
+    await userEvent.click(await screen.findByRole('button', { name: withdraw.chooseAddress }));
     await userEvent.click(await screen.findByRole('button', { name: withdraw.addAddress }));
     await waitFor(() => expect(app.location()).toBe('/addUsdtCard'));
   });
@@ -163,12 +163,12 @@ describe('withdrawal turnover', () => {
     serveWallet();
     mswServer.use(http.post(apiUrl('/api/getBetAmount'), () => HttpResponse.json({ code: 200, message: 'ok', data: { bet_amount: '300.00' } })));
     renderApp({ at: '/withdrawal' });
-    expect(await screen.findByText(i18n.t('wallet:withdraw.betAmountOwed', { amount: '300.00' }), {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(i18n.t('wallet:withdraw.betAmountOwed', { amount: '300.00' }), {})).toBeInTheDocument();
   });
 
   it('says when nothing is left to play', async () => {
     serveWallet();
     renderApp({ at: '/withdrawal' });
-    expect(await screen.findByText(i18n.t('wallet:withdraw.betAmountDone'), {}, { timeout: 5_000 })).toBeInTheDocument();
+    expect(await screen.findByText(i18n.t('wallet:withdraw.betAmountDone'), {})).toBeInTheDocument();
   });
 });

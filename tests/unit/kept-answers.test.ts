@@ -74,7 +74,7 @@ describe('which answers are kept', () => {
     queryClient.setQueryData([...recordsKeys.trans, {}], { data: [{ amount: '5.00' }] });
     queryClient.setQueryData<unknown>(homeNoticesQuery.queryKey as QueryKey, [{ api_token: 'leaked' }]);
     const stop = keepAnswers(queryClient);
-    await vi.waitFor(() => expect(has(sessionKeys.user)).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(has(sessionKeys.user)).toBe(true));
     expect(has(sessionKeys.appInfo)).toBe(true);
     expect(has([...recordsKeys.trans, {}])).toBe(false);
     expect(has(homeNoticesQuery.queryKey)).toBe(false);
@@ -87,7 +87,7 @@ describe('which answers are kept', () => {
     queryClient.setQueryData(homeNoticesQuery.queryKey, ['x'.repeat(KEPT_MAX_CHARS)], { updatedAt: Date.now() - 1_000 });
     queryClient.setQueryData(sessionKeys.appInfo, SETTINGS);
     const stop = keepAnswers(queryClient);
-    await vi.waitFor(() => expect(has(sessionKeys.appInfo)).toBe(true), { timeout: 5_000 });
+    await vi.waitFor(() => expect(has(sessionKeys.appInfo)).toBe(true));
     expect(has(homeNoticesQuery.queryKey)).toBe(false);
     expect(localStorage.getItem(KEPT_STORAGE_KEY)!.length).toBeLessThanOrEqual(KEPT_MAX_CHARS);
     stop();

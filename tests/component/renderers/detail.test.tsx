@@ -94,7 +94,7 @@ describe('detail renderer', () => {
   it('calls a success without the item a server failure, with a retry, never a success', async () => {
     serveArticle(() => HttpResponse.json({ code: 200, message: 'ok', data: null }));
     renderWithApp(<ArticleScreen />, { at: '/boutBallBetInfo?type=3' });
-    expect(await screen.findByText(errors.server, { selector: '.renderer-failure' }, { timeout: 8000 })).toBeInTheDocument();
+    expect(await screen.findByText(errors.server, { selector: '.renderer-failure' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: common.retry })).toBeInTheDocument();
   });
 });
