@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import compat from 'eslint-plugin-compat';
 import { boundariesConfig, knownFilesConfig } from './eslint/boundaries.js';
 import { newerApisRule, SHIMMED } from './eslint/floor.js';
+import { TIME_WAITS } from './eslint/timeWaits.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'dist-*', 'node_modules', 'test-results', 'playwright-report', 'data', 'core/schema.d.ts', 'src/api/wire/laravel/schema.d.ts'] },
@@ -53,6 +54,21 @@ export default tseslint.config(
   {
     files: ['server/index.ts', 'scripts/**', 'tests/**'],
     rules: { 'no-console': 'off' },
+  },
+  {
+    // e2e waits for conditions, not for time to pass (a slow day outlasts any pause; a quick one wastes it): the few
+    // files whose subject is time itself are named in eslint/timeWaits.js.
+    files: ['tests/e2e/**/*.ts'],
+    ignores: TIME_WAITS.map((entry) => entry.file),
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'Await a condition (an expectation, a request, page.clock), not time; time itself only in the files of eslint/timeWaits.js.',
+        },
+      ],
+    },
   },
   {
     files: ['**/*.{js,mjs}'],
