@@ -25,7 +25,7 @@ export function quickSteps() {
   ].join(' && ');
   console.log(`[test:quick] ${changed.length} file(s) changed${changed.length ? `: ${changed.slice(0, 12).join(' ')}${changed.length > 12 ? ' …' : ''}` : ''}`);
   return [
-    { name: 'typecheck', command: 'tsc --noEmit --incremental --tsBuildInfoFile node_modules/.cache/tsc/quick.tsbuildinfo', after: [] },
+    { name: 'typecheck', command: 'npm run -s typecheck', after: [] },
     { name: 'lint', command: lint, after: [] },
     // The tests that import a changed file, and the changed tests themselves; none when nothing changed.
     { name: 'unit', command: sources.length ? `vitest related --run --passWithNoTests ${quote(sources)}` : 'true', after: [] },
