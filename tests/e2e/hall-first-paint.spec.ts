@@ -1,7 +1,7 @@
 // The hall's first paint (issue 15): while every API answer is held, the hall shows its skeleton in its frame, and
 // each placeholder stands exactly where its part then arrives, for a visitor and for a member (no layout shift). And
 // loaded as a player's phone loads it, answers arriving one by one, the browser records no layout shift at all.
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import { tabs } from '../../screens.config';
 import { createMember } from './support';
@@ -17,11 +17,11 @@ async function boxesIn(page: Page, root: string): Promise<Record<string, Box | n
   return Object.fromEntries(entries);
 }
 
-/** Holds every API call until the returned function is called. */
-async function holdApi(page: Page) {
+/** Holds the calls `pattern` matches until the returned function is called. */
+async function hold(page: Page, pattern: string) {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/**', async (route) => {
+  await page.route(pattern, async (route) => {
     await released;
     await route.continue();
   });
@@ -32,10 +32,9 @@ for (const who of ['visitor', 'member'] as const) {
   test(`a ${who}'s hall paints its skeleton first, each placeholder where its part arrives`, async ({ page, request }) => {
     if (who === 'member') {
       const member = await createMember(request);
-      const login = (await (await request.post('/api/login_pc', { data: { name: member.name, password: member.password } })).json()) as { data: { api_token: string } };
-      await page.addInitScript((t) => localStorage.setItem('app.token', t), login.data.api_token);
+      await page.addInitScript((t) => localStorage.setItem('app.token', t), member.token);
     }
-    const release = await holdApi(page);
+    const release = await hold(page, '**/api/**');
     await page.goto(`/#${HALL}`);
     const skeleton = page.getByRole('status', { name: common.loading });
     await expect(skeleton).toBeVisible();
@@ -75,16 +74,18 @@ test('the hall loads without a single layout shift as its answers arrive one by 
     }).observe({ type: 'layout-shift', buffered: true });
   });
   // The order a slow network gives: the frame paints before the settings, the notices before their unread count.
-  const later = (ms: number) => async (route: Route) => {
-    await new Promise((resolve) => setTimeout(resolve, ms));
-    await route.continue();
-  };
-  await page.route('**/api/app', later(400));
-  await page.route('**/api/noticeList**', later(1200));
+  const settings = await hold(page, '**/api/app');
+  const unread = await hold(page, '**/api/noticeList**');
   await page.goto(`/#${HALL}`);
+  await expect(page.getByRole('status', { name: common.loading })).toBeVisible();
+  settings();
   await expect(page.locator('.hall-notice-track')).toBeVisible();
+  unread();
+  await expect(page.locator('.hall-notice .app-badge')).toBeVisible();
   await expect(page.locator('.hall-banner-slide img').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  // Every picture in sight has loaded (its size is known), and the browser has reported the frames since.
+  await page.waitForFunction(() => [...document.images].every((img) => img.complete || img.getBoundingClientRect().top >= innerHeight));
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
   // What used to move: the notice track when the unread badge narrowed its window, the title when the settings came.
   expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
 });

@@ -1,16 +1,10 @@
 // The Laravel back end in a page: every /api call answered from tests/fixtures/laravel as it would answer, with its
-// Date header (its only clock), and its pictures as plain placeholders. A fault, while `failing()` says so, answers
-// one path with Laravel's HTML error page (as the real back end did for the pay ways).
+// Date header (its only clock), and its pictures as plain placeholders.
 import type { Page } from '@playwright/test';
 import type { OperationKey } from '../../src/api/wire/types';
 import { answerOf, FIXTURE_NOW, laravelFixtures } from '../fixtures/laravel';
 
-export interface LaravelFault {
-  path: string;
-  failing(): boolean;
-}
-
-export async function serveLaravel(page: Page, fault?: LaravelFault) {
+export async function serveLaravel(page: Page) {
   // The fixtures' pictures live on the back end's host: a plain placeholder stands in for each.
   await page.route('https://api.example.test/**', (route) =>
     route.fulfill({ contentType: 'image/svg+xml', body: '<svg xmlns="http://www.w3.org/2000/svg" width="4" height="3"><rect width="4" height="3" fill="#ccc"/></svg>' }),
@@ -18,9 +12,6 @@ export async function serveLaravel(page: Page, fault?: LaravelFault) {
   await page.route('**/api/**', async (route) => {
     const request = route.request();
     const url = new URL(request.url());
-    if (fault && url.pathname === fault.path && fault.failing()) {
-      return route.fulfill({ status: 500, contentType: 'text/html; charset=UTF-8', body: '<!doctype html><title>Server Error</title><h1>500 | Server Error</h1>' });
-    }
     const key = `${request.method()} ${url.pathname}` as OperationKey;
     const fixture = laravelFixtures[key];
     if (!fixture || fixture.absent) return route.fulfill({ status: 404, body: 'Not Found' });

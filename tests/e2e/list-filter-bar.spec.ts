@@ -9,8 +9,7 @@ const LIST = screens.find((s) => s.path === '/fanshui')!.path;
 
 test("a list's filter bar keeps its place while its code loads", async ({ page, request }) => {
   const member = await createMember(request);
-  const login = (await (await request.post('/api/login_pc', { data: { name: member.name, password: member.password } })).json()) as { data: { api_token: string } };
-  await page.addInitScript((t) => localStorage.setItem('app.token', t), login.data.api_token);
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), member.token);
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/assets/ListFilterBar-*.js', async (route: Route) => {

@@ -1,7 +1,7 @@
-// The VIP pages against the real server: tabs and states follow the member's vip set through the admin API.
+// The VIP page's carousel in a real browser: the tabs and the cards move together, by a tap or a finger's swipe. What
+// each card says, and the level a member starts on, are checked below the browser (tests/component/vip-on-server.test.tsx).
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import vip from '../../locales/zh-CN/vip.json' with { type: 'json' };
-import { admin, createMember, fillLogin, hashOf } from './support';
+import { admin, createMember } from './support';
 
 /** A finger swipe from right to left across the element (real touch events, as a phone sends them). */
 async function swipeLeft(page: Page, target: Locator) {
@@ -31,21 +31,12 @@ async function restsOn(page: Page, level: number) {
   await expect.poll(offset).toBe(0);
 }
 
-test('a member at VIP4 starts on VIP4: reached up to it, not above, with requirements and rebates', async ({ page, request }) => {
+test('the tabs move the carousel, and a swipe of the carousel moves the tabs', async ({ page, request }) => {
   const member = await createMember(request);
   await admin(request, '/admin/user', { username: member.name, vip: 4 });
-  await page.goto('/#/login?redirect=%2Fvip');
-  await fillLogin(page, member.name, member.password);
-  await expect.poll(() => hashOf(page)).toBe('#/vip');
-
+  await page.addInitScript((token) => localStorage.setItem('app.token', token), member.token);
+  await page.goto('/#/vip');
   await expect(page.locator(activeTab)).toHaveText('VIP4');
-  await expect(page.locator('.vip-tabs .adm-tabs-tab')).toHaveText(Array.from({ length: 10 }, (_, i) => `VIP${i + 1}`));
-  await expect(page.locator(card(4)).locator('.vip-state')).toHaveText(vip.reached);
-  await expect(page.locator(card(4))).toContainText('20000.00');
-  await expect(page.locator(card(4))).toContainText('100000.00');
-  for (const label of (['realperson', 'sport', 'e_sport', 'joker', 'electron', 'lottery'] as const).map((game) => vip.rebate[game])) await expect(page.locator(card(4))).toContainText(label);
-  await expect(page.locator(card(3)).locator('.vip-state')).toHaveText(vip.reached);
-  await expect(page.locator(card(5)).locator('.vip-state')).toHaveText(vip.notReached);
 
   // tabs and carousel move together
   await page.locator('.vip-tabs .adm-tabs-tab', { hasText: 'VIP7' }).click();
@@ -55,24 +46,6 @@ test('a member at VIP4 starts on VIP4: reached up to it, not above, with require
   // and a swipe of the carousel moves the tabs
   await swipeLeft(page, page.locator('.vip-swiper'));
   await expect(page.locator(activeTab)).toHaveText('VIP8');
-  await expect(page.getByText(vip.rules.title)).toBeVisible();
   await restsOn(page, 8);
   await page.screenshot({ path: 'test-results/screenshots/vip.png', fullPage: true });
-});
-
-test('/vip2 follows a change of level', async ({ page, request }) => {
-  const member = await createMember(request);
-  await admin(request, '/admin/user', { username: member.name, vip: 9 });
-  await page.goto('/#/login?redirect=%2Fvip2');
-  await fillLogin(page, member.name, member.password);
-  await expect(page.locator(activeTab)).toHaveText('VIP9');
-  await expect(page.locator(card(9)).locator('.vip-state')).toHaveText(vip.reached);
-  await expect(page.locator(card(10)).locator('.vip-state')).toHaveText(vip.notReached);
-});
-
-test('a visitor starts on VIP1 with nothing reached', async ({ page }) => {
-  await page.goto('/#/vip');
-  await expect(page.locator(activeTab)).toHaveText('VIP1');
-  await expect(page.locator('.vip-state', { hasText: vip.reached })).toHaveCount(0);
-  await expect(page.locator('.vip-state', { hasText: vip.notReached })).toHaveCount(10);
 });

@@ -1,5 +1,7 @@
 // A player's walk through the site at 390×844 (issue 14): the game page's top-up, a bad room link, the chat's status
 // pill, the wallet's segment after the transfer page, unread announcements, and screenshots of each to look at.
+// Members are logged in by their token; what the app waits on (a reconnection, a transition, the picker's slide) is
+// awaited or run on the page's clock, never a pause.
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import games from '../../locales/zh-CN/games.json' with { type: 'json' };
@@ -10,6 +12,7 @@ import renderers from '../../locales/zh-CN/renderers.json' with { type: 'json' }
 import wallet from '../../locales/zh-CN/wallet.json' with { type: 'json' };
 import { PLATFORMS } from '../../server/seed';
 import { lotteryMsg } from '../../server/features/lottery/messages';
+import { backoffMs } from '../../src/features/lottery/socket/roomSocket';
 import { vipProgressLine } from '../shared/words';
 import { screens } from '../../screens.config';
 import { admin, createMember, hashOf } from './support';
@@ -22,11 +25,30 @@ const MONEY = screens.find((s) => s.titleKey === 'nav:titles.money')!.path;
 const LIVE = PLATFORMS.find((platform) => platform.name === 'hqzr')!.title;
 const shot = (page: Page, name: string) => page.screenshot({ path: `test-results/screenshots/walk-${name}.png` });
 
+type WatchedSockets = { __sockets: WebSocket[] };
+/** How many sockets the page has opened, and how many of them are not closed yet. */
+const socketsOf = (page: Page) =>
+  page.evaluate(() => {
+    const all = (window as unknown as WatchedSockets).__sockets;
+    return { opened: all.length, open: all.filter((socket) => socket.readyState !== WebSocket.CLOSED).length };
+  });
+
+/** Waits until the element has stopped moving (its box the same two frames on): an animation driven by script has ended. */
+async function restsIn(page: Page, selector: string) {
+  const box = () => page.locator(selector).evaluate((el) => JSON.stringify(el.getBoundingClientRect()));
+  await expect
+    .poll(async () => {
+      const before = await box();
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+      return before === (await box());
+    })
+    .toBe(true);
+}
+
 async function member(page: Page, request: APIRequestContext, yuan = 0) {
   const who = await createMember(request);
   if (yuan) await admin(request, '/admin/credit', { username: who.name, amount: String(yuan) });
-  const login = (await (await request.post('/api/login_pc', { data: { name: who.name, password: who.password } })).json()) as { data: { api_token: string } };
-  await page.addInitScript((t) => localStorage.setItem('app.token', t), login.data.api_token);
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), who.token);
   return who;
 }
 
@@ -43,10 +65,26 @@ test('an empty venue wallet: the game page offers the move, then the game starts
 });
 
 test('a bad room link says so once and leads back to the list', async ({ page, request }) => {
+  // Every socket the page opens, to see that a refused one is not asked again.
+  await page.addInitScript(() => {
+    const opened: WebSocket[] = ((window as unknown as WatchedSockets).__sockets = []);
+    window.WebSocket = class extends window.WebSocket {
+      constructor(...args: ConstructorParameters<typeof WebSocket>) {
+        super(...args);
+        opened.push(this);
+      }
+    };
+  });
+  // The page's own clock: the socket's reconnection timer is run on, not waited for.
+  await page.clock.install();
   await member(page, request);
   await page.goto('/#/lottery?room_id=999');
   await expect(page.getByRole('button', { name: lottery.room.backToList })).toBeVisible(FIRST);
-  await page.waitForTimeout(1_500); // a refused socket asking again would have toasted by now
+  await expect.poll(async () => (await socketsOf(page)).open).toBe(0);
+  const { opened } = await socketsOf(page);
+  // Past the second reconnection's longest wait: a refused socket asking again would have opened another by now.
+  await page.clock.runFor(backoffMs(1, () => 1));
+  expect((await socketsOf(page)).opened).toBe(opened);
   await expect(page.getByText(lotteryMsg.roomNotFound)).toHaveCount(1);
   await expect(page.getByText(renderers.loadFailed.title)).toHaveCount(0);
   await shot(page, 'room-missing');
@@ -74,7 +112,8 @@ test('arriving at the wallet from the transfer page, the selected segment reads 
   }, `#${MONEY}`);
   const selected = page.getByRole('tablist', { name: wallet.money.views.label }).getByRole('tab', { selected: true });
   await expect(selected).toHaveAccessibleName(wallet.money.views.venues, FIRST);
-  await page.waitForTimeout(500); // the selection's colour transition
+  // the selection's colour transition, to its end
+  await selected.evaluate((el) => Promise.all(el.parentElement!.getAnimations({ subtree: true }).map((animation) => animation.finished)));
   const colours = await selected.evaluate((el) => {
     const style = getComputedStyle(el);
     return { text: style.color, background: style.backgroundColor, surface: getComputedStyle(el.parentElement!).backgroundColor };
@@ -113,6 +152,6 @@ test('screens a member looks at: hall VIP figure, /mine, withdrawal turnover, bi
   await page.goto('/#/userInfo');
   await page.getByLabel(memberWords.profileForm.birthday).click();
   await expect(page.locator('.adm-picker')).toBeVisible(FIRST);
-  await page.waitForTimeout(400);
+  await restsIn(page, '.adm-picker');
   await shot(page, 'birthday-wheel');
 });

@@ -3,7 +3,7 @@
 // the recall button and the form under it stay put when the venues arrive; on /recharge the receiving account's rows
 // are there, each value a bar, before the account arrives.
 import { expect, test, type Page } from '@playwright/test';
-import { createMember, uniqueName } from './support';
+import { createMember } from './support';
 
 /** Holds `call`'s answers until the returned function is called: the placeholder is seen however slow the machine. */
 async function holdAnswers(page: Page, call: string) {
@@ -21,11 +21,7 @@ const BELOW_THE_GRID = ['wallet-recall', 'wallet-form'];
 for (const route of ['/transfer', '/withdrawal']) {
   test(`${route}: the form stays put when the venues arrive`, async ({ page, request }) => {
     test.setTimeout(60_000);
-    const name = uniqueName();
-    const registered = await request.post('/api/register', {
-      data: { name, realname: name, password: 'pass1234', confirmPass: 'pass1234', paypassword: 'pass1234', code: 'e2e' },
-    });
-    const token = ((await registered.json()) as { data: { api_token: string } }).data.api_token;
+    const { token } = await createMember(request);
     await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
     await page.addInitScript(() => {
       const moved: string[] = ((window as unknown as { __moved: string[] }).__moved = []);
@@ -40,7 +36,8 @@ for (const route of ['/transfer', '/withdrawal']) {
     await expect(page.locator('.wallet-venues-skeleton')).toBeVisible({ timeout: 30_000 });
     release();
     await expect(page.locator('.wallet-venues')).toBeVisible({ timeout: 10_000 });
-    await page.waitForTimeout(500); // the shift, if any, is reported with the next frames
+    // The shift, if any, is reported with the next frames.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve)))));
     const moved = await page.evaluate(() => (window as unknown as { __moved: string[] }).__moved);
     expect(moved.filter((className) => BELOW_THE_GRID.some((c) => className.split(' ').includes(c)))).toEqual([]);
   });
