@@ -1,0 +1,25 @@
+// Waiting on a screen while the app's timers run on Vitest's fake clock. Testing Library's waits cannot be used then
+// (each ends on a setTimeout of its own, which the fake clock never fires) and vi.waitFor moves the clock as it waits;
+// this waits in real time and holds the clock, so a test says itself how far the app's time goes.
+import { act } from '@testing-library/react';
+import { vi } from 'vitest';
+
+const realTimeout = globalThis.setTimeout;
+
+/**
+ * Waits until `check` passes (up to 10 s, as the tests' findBy… do), in real time: answers, lazy code and renders
+ * arrive meanwhile. The fake clock stands still; its timers due now still run.
+ */
+export async function inRealTime(check: () => void): Promise<void> {
+  for (let waited = 0; ; waited += 20) {
+    try {
+      return check();
+    } catch (error) {
+      if (waited >= 10_000) throw error;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(0);
+        await new Promise((resolve) => realTimeout(resolve, 20));
+      });
+    }
+  }
+}
