@@ -101,15 +101,13 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'main', workers: 2, testIgnore: [/\.exclusive\.spec\.ts$/, /laravel\.spec\.ts$/, /brand-smoke\.spec\.ts$/, /fault-matrix/] },
+    { name: 'main', workers: 2, testIgnore: [/laravel\.spec\.ts$/, /brand-smoke\.spec\.ts$/, /fault-matrix/] },
     // Every route and main mutation under every fault (tests/e2e/fault-matrix*.spec.ts); it prints routes × faults.
     { name: 'faults', testMatch: /fault-matrix.*\.spec\.ts$/ },
     // The build for the Laravel back end, its answers routed from tests/fixtures/laravel.
     { name: 'laravel', testMatch: /laravel\.spec\.ts$/, use: { baseURL: laravelBaseURL } },
     // Each brand, built with BRAND and served by a server that speaks for the same brand (`npm run test:brand`).
     ...smokeBrands.map((b) => ({ name: `brand-${b.id}`, testMatch: /brand-smoke\.spec\.ts$/, use: { baseURL: b.baseURL }, metadata: { brandDir: b.dir } })),
-    // Tests that change site-wide settings run alone, once the others are done.
-    { name: 'exclusive', testMatch: /\.exclusive\.spec\.ts$/, dependencies: ['main'], fullyParallel: false, workers: 1 },
   ],
   webServer: [
     // `npm run test:brand` starts only its brand's server (the last entries); a full run starts them all, and
