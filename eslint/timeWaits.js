@@ -7,6 +7,10 @@ export const TIME_WAITS = [
     why: 'settle() and lateToasts() poll the page between moves of its fake clock: real time for the page to act on each move',
   },
   {
+    file: 'tests/e2e/fault-acceptance.spec.ts',
+    why: "a first visit whose settings fail asks at most 5 times in its first 6 s, whatever asks (the entry ahead, the screens, the retries' timers): the window is time itself",
+  },
+  {
     file: 'tests/e2e/fault-matrix-mutations.spec.ts',
     why: 'offline, no red toast may come under the bar: an absence is seen only by letting a moment pass',
   },

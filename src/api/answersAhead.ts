@@ -34,7 +34,11 @@ export function keepingAnswers(send: Send): Send {
   };
 }
 
-/** A fetch that takes the kept answer to this call when there is one (once), and sends the call otherwise. */
+/**
+ * A fetch that takes the kept answer to this call when there is one (once), and sends the call otherwise. A call that
+ * took it and is then cancelled (its result thrown away: the hall's placeholder giving way to the hall, which asks the
+ * same) leaves it for the next identical call, within the same time: each taker reads a copy of its own.
+ */
 export function takingKeptAnswers(send: Send): Send {
   return async (request) => {
     if (kept.size === 0) return send(request);
@@ -42,7 +46,8 @@ export function takingKeptAnswers(send: Send): Send {
     const answer = kept.get(key);
     if (!answer) return send(request);
     kept.delete(key);
+    request.signal.addEventListener('abort', () => void (kept.has(key) || kept.set(key, answer)), { once: true });
     // An early call that got no answer is asked again, as if it had never been made.
-    return answer.catch(() => send(request));
+    return answer.then((response) => response.clone()).catch(() => send(request));
   };
 }

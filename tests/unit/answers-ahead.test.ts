@@ -48,6 +48,18 @@ describe('answers asked for ahead of the app', () => {
     expect(calls).toHaveLength(2);
   });
 
+  it("stay for the next identical call when the call that took them is cancelled (its screen gave way to one asking the same): the server is still asked once", async () => {
+    const calls = serve('/api/bannerList', BANNERS);
+    await requestBanners(ahead);
+    // The hall's placeholder takes the answer; its query is cancelled as the hall's code replaces it (TanStack Query
+    // throws away the result of a fetch whose last observer went), and the carousel asks the same.
+    const cancelled = new AbortController();
+    await requestBanners({ signal: cancelled.signal });
+    cancelled.abort();
+    await expect(requestBanners({})).resolves.toEqual(BANNERS);
+    expect(calls).toHaveLength(1);
+  });
+
   it('never serve a call with another body', async () => {
     const calls = serve('/api/activitylist', { data: [], current_page: 1, last_page: 2 });
     await requestActivityPage(ALL_PROMOTIONS, 1, ahead);
