@@ -139,6 +139,7 @@ test('a slow tap counts for the route it was made on, not the one the page was o
   await expect.poll(() => new URL(page.url()).hash).toBe('#/activity');
   const title = page.getByRole('heading', { level: 1 });
   await expect(title).toBeVisible();
+  const shownBy = await page.evaluate(() => performance.now()); // the /activity visit began before this
   await page.evaluate((ms) => {
     const busy = () => {
       const end = performance.now() + ms;
@@ -147,7 +148,9 @@ test('a slow tap counts for the route it was made on, not the one the page was o
     document.addEventListener('click', busy, { once: true });
   }, SLOW_MS);
   await title.click();
-  await page.waitForTimeout(1_000); // a visit seen a second at least has a CLS of its own (0 without a shift)
+  // A visit seen a second at least has a CLS of its own (0 without a shift: src/shell/field/visits.ts, SEEN_MS). The
+  // slow tap alone keeps /activity on screen that long: this only makes sure of it.
+  await page.waitForFunction((since) => performance.now() - since >= 1_000, shownBy);
   await page.goto('about:blank'); // hidden: the page life tells its visits and sends them
   await page.goto('/admin/field'); // the site's origin again, where the tab kept the batches
 

@@ -2,18 +2,15 @@
 // approved deposits and settled bets written straight into its database, and a clock moved without touching the
 // shared server's. The page drives it exactly as it drives the shared one: same server code, same built site.
 import { test as base } from '@playwright/test';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { buildApp } from '../../server/app';
-import { placeBet, settleBet } from '../../server/bets';
 import { createClock } from '../../server/base/clock';
 import { loadConfig, ROOT_DIR } from '../../server/base/config';
 import type { CategoryId } from '../../server/games/platforms';
-import { central, HOUSE } from '../../server/ledger/ledger';
-import { findUserByName } from '../../server/users/repo';
+import { approvedDeposit, memberId, settledBet } from '../shared/memberStanding';
 
 export const OWN_ADMIN_TOKEN = 'own-admin-token';
 
@@ -61,18 +58,10 @@ async function startOwnServer(): Promise<{ server: OwnServer; close(): Promise<v
     async register(name, password) {
       const answer = await post('/api/register', { name, realname: name, password, confirmPass: password, paypassword: password, code: 'e2e' });
       if (answer.code !== 200) throw new Error(`register ${name}: ${answer.message}`);
-      return findUserByName(deps.db, name)!.id;
+      return memberId(deps, name);
     },
-    approvedDeposit(userId, amountFen, at) {
-      deps.db
-        .prepare('INSERT INTO deposits (deposit_no, user_id, paytype, amount_fen, state, created_at, reviewed_at) VALUES (?, ?, ?, ?, 2, ?, ?)')
-        .run(`D${randomBytes(6).toString('hex').toUpperCase()}`, userId, 'bank', amountFen, at.getTime(), at.getTime());
-    },
-    settledBet(userId, category, platform, amountFen, at) {
-      deps.ledger.move({ kind: 'admin_credit', memberId: userId, from: HOUSE, to: central(userId), amountFen });
-      const bet = placeBet(deps.db, deps.ledger, { userId, platform, categoryId: category, plays: 'e2e', amountFen, from: central(userId) }, at);
-      settleBet(deps.db, deps.ledger, bet.bet_id, 0, central(userId), at);
-    },
+    approvedDeposit: (userId, amountFen, at) => approvedDeposit(deps, userId, amountFen, at),
+    settledBet: (userId, category, platform, amountFen, at) => settledBet(deps, userId, category, platform, amountFen, at),
   };
   return {
     server,

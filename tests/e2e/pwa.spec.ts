@@ -2,11 +2,13 @@
 // still there with the network cut (the service worker's shell, the screens the device kept with their age, and an
 // offline notice), recovering when it returns.
 import { expect, test, type BrowserContext, type CDPSession, type Page } from '@playwright/test';
+import auth from '../../locales/zh-CN/auth.json' with { type: 'json' };
 import brandWords from '../../locales/zh-CN/brand.json' with { type: 'json' };
 import common from '../../locales/zh-CN/common.json' with { type: 'json' };
 import content from '../../locales/zh-CN/content.json' with { type: 'json' };
+import { BANNER_AUTOPLAY_MS } from '../../core/constants';
 import { KEPT_STORAGE_KEY } from '../../src/session/kept/keptAnswers';
-import { createMember, fillLogin, hashOf, watchCsp } from './support';
+import { createMember, hashOf, watchCsp } from './support';
 
 // This spec is the one place the service worker runs (playwright.config.ts blocks it for the rest of the suite).
 test.use({ serviceWorkers: 'allow' });
@@ -27,11 +29,14 @@ test('every page comes with the CSP and the app runs under it without a single v
   expect(response?.headers()['x-content-type-options']).toBe('nosniff');
   await expect(page.getByText(await noticeLine(page))).toBeVisible({ timeout: 15_000 });
 
-  // A member's way through screens that use frames, sockets, canvases and uploaded pictures.
-  const { name, password } = await createMember(page.request);
+  // The login form's screen, then a member's way through screens that use frames, sockets, canvases and uploaded
+  // pictures (logged in by the token put in storage: the form's own tests send it).
   await page.goto('/#/login');
-  await fillLogin(page, name, password);
-  await expect.poll(() => hashOf(page)).toBe('#/');
+  await expect(page.getByPlaceholder(auth.login.usernamePlaceholder)).toBeVisible();
+  const { token } = await createMember(page.request);
+  await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
+  await page.reload(); // the session starts from the token the page finds (the form sends a member on from /login)
+  await expect.poll(() => hashOf(page)).not.toMatch(/^#\/login/);
   for (const route of ['/activity', '/mine', '/inviter', '/app', '/service', '/lottery', '/money', '/vip']) {
     await page.goto(`/#${route}`);
     await page.waitForLoadState('networkidle');
@@ -186,23 +191,27 @@ test('pictures seen online still show offline, and none shows a broken mark', as
   const seen = new Set((await pictures(page)).shown);
 
   await network(context, page, false);
+  // The page's own clock from this load on, so the carousel's timer is carried past instead of waited for.
+  await page.clock.install();
   await page.reload();
   await network(context, page, false);
   await expect(page.getByRole('status').filter({ hasText: common.offline })).toBeVisible({ timeout: 15_000 });
   // Those seen show again; one never fetched (the carousel's next slide) leaves its placeholder, not a broken mark.
   await expect.poll(async () => (await pictures(page)).shown.filter((src) => seen.has(src)).length, { timeout: 15_000 }).toBe(seen.size);
-  await page.waitForTimeout(4_000); // the carousel turns to a slide never seen online
+  await page.clock.fastForward(BANNER_AUTOPLAY_MS); // the carousel turns to the next slide
+  await expect(page.locator('.hall-banner-dots i').nth(1)).toHaveClass('on');
+  const next = page.locator('.hall-banner-slide img').nth(1);
+  await expect.poll(() => next.evaluate((img: HTMLImageElement) => /^https?:/.test(img.currentSrc) && img.complete), { timeout: 15_000 }).toBe(true);
   await expect.poll(async () => (await pictures(page)).brokenMarks).toBe(0);
   await page.screenshot({ path: 'test-results/screenshots/pwa-offline-pictures.png' });
   await network(context, page, true);
 });
 
 test('the download page offers "add to home screen" only when the browser allows it', async ({ page }) => {
-  test.setTimeout(90_000); // a member's log-in first
-  const { name, password } = await createMember(page.request);
-  await page.goto('/#/login?redirect=%2Fapp');
-  await fillLogin(page, name, password);
-  await expect.poll(() => hashOf(page)).toBe('#/app');
+  test.setTimeout(90_000); // a member made through the API first
+  const { token } = await createMember(page.request);
+  await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
+  await page.goto('/#/app');
   await expect(page.getByRole('button', { name: content.download.ios })).toBeVisible();
   await expect(page.getByRole('button', { name: content.download.addToHome })).toHaveCount(0);
   await page.evaluate(() => {
