@@ -13,9 +13,9 @@ import { articles } from '../../server/features/content/articles';
 import { NOTICE_PAGE_SIZE } from '../../server/features/content/content';
 import { seedNotices } from '../../server/features/content/seed';
 import { containing, fillIn } from '../shared/words';
-import { inRealTime } from './fake-clock-waits';
+import { inRealTime } from './support/fake-clock-waits';
 import { withGestures, withLayoutForInfiniteScroll } from './renderers/support';
-import { user } from './server-journeys';
+import { user } from './support/server-journeys';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
 

@@ -11,7 +11,7 @@ import type { paths } from '../../core/schema';
 import { FAULTS } from '../shared/faults';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
-import { fillInput, toastSays, user } from './server-journeys';
+import { fillInput, toastSays, user } from './support/server-journeys';
 
 const { recharge, withdraw } = wallet;
 const HTML_500 = FAULTS.find((fault) => fault.name === 'http500-html')!.answer!;

@@ -5,10 +5,10 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import auth from '../../locales/zh-CN/auth.json';
 import { screens } from '../../screens.config';
-import { logIn } from './server-journeys';
+import { logIn } from './support/server-journeys';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
-import { warmUp } from './session-forms-support';
+import { warmUp } from './support/session-forms-support';
 
 /**
  * Every route the registry guards with the login: the spec's list among them (tests/unit/screens.test.ts), and a route

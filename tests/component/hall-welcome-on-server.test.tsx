@@ -6,7 +6,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import hall from '../../locales/zh-CN/hall.json';
 import { seedBrand } from '../../server/brandSeed';
-import { user } from './server-journeys';
+import { user } from './support/server-journeys';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
 

@@ -9,8 +9,8 @@ import errors from '../../locales/zh-CN/errors.json';
 import nav from '../../locales/zh-CN/nav.json';
 import { tabs } from '../../screens.config';
 import i18n from '../../src/kit/i18n';
-import { inRealTime } from './fake-clock-waits';
-import { user } from './server-journeys';
+import { inRealTime } from './support/fake-clock-waits';
+import { user } from './support/server-journeys';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
 

@@ -13,7 +13,7 @@ import { promoMsg } from '../../server/features/promotions/messages';
 import { tokenStore } from '../../src/session/tokenStore';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
-import { fillField, logIn, toastSays, user as userEvent } from './server-journeys';
+import { fillField, logIn, toastSays, user as userEvent } from './support/server-journeys';
 
 const { detail } = promotions;
 const { profileForm, agentForm, passwordForm, rules } = memberWords;

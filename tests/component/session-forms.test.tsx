@@ -12,10 +12,10 @@ import { findUserByName } from '../../server/users/repo';
 import { CAPTCHA_CODES } from '../../src/features/auth/captchaCodes';
 import { tokenStore } from '../../src/session/tokenStore';
 import { fillIn } from '../shared/words';
-import { fillInput, logIn, toastSays, user } from './server-journeys';
+import { fillInput, logIn, toastSays, user } from './support/server-journeys';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
-import { warmUp } from './session-forms-support';
+import { warmUp } from './support/session-forms-support';
 
 const { login, register } = auth;
 

@@ -15,7 +15,7 @@ import { PLATFORMS } from '../../server/seed';
 import { containing, fillIn, sentencePattern } from '../shared/words';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
-import { fillInput, toastSays, user } from './server-journeys';
+import { fillInput, toastSays, user } from './support/server-journeys';
 
 const TRC20 = 'TpK1i4o72wKryrHYVisbYq8qEvVA38xLFn';
 const { recharge, payInfo, transfer, withdraw, cards } = wallet;

@@ -11,7 +11,7 @@ import { approvedDeposit, memberId, settledBet } from '../shared/memberStanding'
 import { fillIn, sentencePattern } from '../shared/words';
 import { openApp, type OpenedApp } from './support/appOnServer';
 import { inProcessServer, type InProcessServer } from './support/inProcessServer';
-import { toastSays, user } from './server-journeys';
+import { toastSays, user } from './support/server-journeys';
 
 const beijing = (text: string) => new Date(`${text}+08:00`);
 

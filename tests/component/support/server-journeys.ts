@@ -2,7 +2,7 @@
 // on the forms, and what they read in a toast.
 import { screen } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
-import auth from '../../locales/zh-CN/auth.json';
+import auth from '../../../locales/zh-CN/auth.json';
 
 // jsdom has no pointer capture; antd-mobile's popups and wheels take the pointer as a drag starts.
 Element.prototype.setPointerCapture ??= () => undefined;

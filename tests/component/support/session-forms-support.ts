@@ -1,9 +1,9 @@
 // What the tests of the login and registration forms on the in-process server share.
 import { screen } from '@testing-library/react';
-import auth from '../../locales/zh-CN/auth.json';
-import { screens } from '../../screens.config';
-import { openApp } from './support/appOnServer';
-import type { InProcessServer } from './support/inProcessServer';
+import auth from '../../../locales/zh-CN/auth.json';
+import { screens } from '../../../screens.config';
+import { openApp } from './appOnServer';
+import type { InProcessServer } from './inProcessServer';
 
 /**
  * The app's frame, the login form and the registration forms with their rules, loaded (and the login form drawn once)
@@ -13,7 +13,7 @@ import type { InProcessServer } from './support/inProcessServer';
 export async function warmUp(server: InProcessServer): Promise<void> {
   await Promise.all([
     ...['/login', '/reg', '/reg2'].map((path) => screens.find((screen) => screen.path === path)!.screen()),
-    import('../../src/features/auth/schemas'),
+    import('../../../src/features/auth/schemas'),
   ]);
   const app = openApp(server, '/login', null);
   await screen.findByRole('button', { name: auth.login.submit });
