@@ -50,7 +50,7 @@ export const smokeBrands: SmokeBrand[] = brandDirs.map((dir, i) => {
 });
 /** The main server's HTTP/2 listener over TLS, with this machine's certificate (tests/e2e/http2.spec.ts). */
 export const secureBaseURL = `https://127.0.0.1:${Number(process.env.E2E_TLS_PORT ?? port + 3000)}`;
-export const adminToken = 'e2e-admin-token';
+export const adminToken = 'e2e-admin-token-0123456789abcdef';
 /** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
 export const phone = {
   viewport: { width: 390, height: 844 },

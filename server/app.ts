@@ -8,7 +8,7 @@ import { adminRoutes } from './admin/routes';
 import { registerAdmin } from './admin/register';
 import { createAttemptGate } from './auth/attempts';
 import { createClock, type Clock } from './base/clock';
-import { ROOT_DIR, type ServerConfig } from './base/config';
+import { checkAdminToken, ROOT_DIR, type ServerConfig } from './base/config';
 import { checkAnswers } from './contract/answers';
 import { loadContract, type Contract } from './contract/load';
 import { ContractValidator } from './contract/validator';
@@ -29,7 +29,7 @@ import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
 import { secureListener, type SecureListener } from './http/secureListener';
 import { registerSecurityHeaders, registerSite } from './http/site';
-import { createLedger } from './ledger/ledger';
+import { createLedger, NO_LEDGER } from './ledger/ledger';
 import { registerMaintenanceGuard } from './http/maintenance';
 import { msg } from './base/messages';
 import { switchesOff } from './routeSwitches';
@@ -67,10 +67,11 @@ export async function buildApp(
   clock: Clock = createClock(),
   handlers: HandlerMap = allHandlers(),
 ): Promise<BuiltApp> {
+  checkAdminToken(config.adminToken);
   const brand = await loadBrand();
-  const db = openDatabase(config.dbPath);
+  const db = openDatabase(config.dbPath, { core: !config.collectorOnly });
   const contract = loadContract();
-  const ledger = createLedger(db, () => clock.now());
+  const ledger = config.collectorOnly ? NO_LEDGER : createLedger(db, () => clock.now());
   const deps: Deps = {
     db,
     config,

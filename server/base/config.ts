@@ -52,6 +52,16 @@ export interface TlsConfig {
   dir: string;
 }
 
+/** The admin token's least length: it opens the admin API, and with COLLECTOR_ONLY it faces the whole internet. */
+export const ADMIN_TOKEN_MIN = 32;
+
+/** Refuses a server whose admin token could be guessed (buildApp calls it first). */
+export function checkAdminToken(token: string): void {
+  if (token.length < ADMIN_TOKEN_MIN) {
+    throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN} characters (it opens the admin API); make one with: openssl rand -hex 24`);
+  }
+}
+
 function int(value: string | undefined, fallback: number, name: string): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);

@@ -15,7 +15,7 @@ import type { CategoryId } from '../../server/games/platforms';
 import { central, HOUSE } from '../../server/ledger/ledger';
 import { findUserByName } from '../../server/users/repo';
 
-export const OWN_ADMIN_TOKEN = 'own-admin-token';
+export const OWN_ADMIN_TOKEN = 'own-admin-token-0123456789abcdef0';
 
 export interface OwnServer {
   baseURL: string;

@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from '../../server/base/config';
 import type { HandlerMap } from '../../server/http/operation';
 import type { PostBody, PostPath, RequestBody } from '../shared/contract';
 
-export const ADMIN_TOKEN = 'test-admin-token';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 
 export interface Answer<T = unknown> {
   status: number;
