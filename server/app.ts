@@ -24,6 +24,7 @@ import { registerAnswerLanguage } from './http/answerLanguage';
 import { brandFileVariables, registerBrandedFiles } from './http/brandedFiles';
 import { ApiError } from './base/errors';
 import { registerCors } from './http/cors';
+import { trustProxyOption } from './http/proxies';
 import { answerClientError, answerFrameworkError } from './http/malformed';
 import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
@@ -96,7 +97,7 @@ export async function buildApp(
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
     },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });

@@ -1,11 +1,11 @@
 // POST /api/telemetry: a batch of field reports, validated against the contract report by report (each by its kind's
 // schema, as the room's socket checks each message shape on its own: a oneOf under "drop unknown fields" would strip
 // one kind down to another), limited in size and per address like the room's chat, queued, answered 204.
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Contract, JsonSchema } from '../../contract/load';
 import type { Deps } from '../../http/deps';
 import { badRequest, tooMany } from '../../base/errors';
-import { createRateLimit } from '../../http/rateLimit';
+import { addressKey, createRateLimit } from '../../http/rateLimit';
 import { msg } from '../../base/messages';
 import { telemetryMsg } from './messages';
 import type { Batch, FieldStore } from './store';
@@ -44,8 +44,12 @@ export function readBatch(deps: Deps, rules: ReturnType<typeof batchRules>, body
 export function registerIngest(app: FastifyInstance, deps: Deps, contract: Contract, store: FieldStore): void {
   const rules = batchRules(contract);
   const perAddress = deps.config.telemetryMaxPerAddress ? createRateLimit(deps.config.telemetryMaxPerAddress, RATE_WINDOW_MS) : null;
-  app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
-    if (perAddress && perAddress.take(`ip:${request.ip}`, Date.now()) > 0) throw tooMany(telemetryMsg.tooManyReports);
+  // The limit is taken before the body is read (onRequest): a client past it costs no parsing. A body over the limit
+  // is refused as its length is announced or passed, and its connection closed (Fastify), so it is never read whole.
+  const onRequest = async (request: FastifyRequest) => {
+    if (perAddress && perAddress.take(`ip:${addressKey(request.ip)}`, Date.now()) > 0) throw tooMany(telemetryMsg.tooManyReports);
+  };
+  app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES, onRequest }, async (request, reply) => {
     store.take(readBatch(deps, rules, request.body), deps.clock.now().getTime());
     return reply.status(204).send();
   });
