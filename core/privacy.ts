@@ -1,5 +1,5 @@
-// What a field report may carry of an error's text: never a token, a password, a name, a phone, a card, an address or
-// an amount. One scrubber for both sides: the phone runs it before a report leaves (src/shell/field/privacy.ts) and the
+// What a field report may carry of an error's text: never a token, a password, a name, a phone, a card, an e-mail or IP
+// address, or an amount. One scrubber for both sides: the phone runs it before a report leaves (src/shell/field/privacy.ts) and the
 // collector again at ingest (server/features/telemetry), since a report may come from anyone, not only our phones.
 // No lookbehind anywhere: Safari before 16.4 cannot even parse one, and would lose the whole reporter to it.
 
@@ -29,6 +29,8 @@ const PATTERNS: readonly [RegExp, string][] = [
   // name=value and name: value (a query, a header, a log line): password=…, ?api_token=…, Cookie: session=…
   [new RegExp(String.raw`\b(${SECRET_NAME})(\s*[:=]\s*)(?!\[secret\])[^\s&#"',;)}\]]+`, 'gi'), '$1$2[secret]'],
   [/[^\s@]+@[^\s@]+\.[^\s@]+/g, '[email]'],
+  // An IPv4 address: a player's, or one that says where they are.
+  [/\b\d{1,3}(?:\.\d{1,3}){3}\b/g, '[ip]'],
   // Amounts (two places), then runs of four digits or more, spaces and dashes between (cards, phones, ids); not a
   // stack's line and column numbers (after a colon). The character before is matched and kept, not looked behind at.
   [/(^|[^:\w.])\d+\.\d{2}(?!\d)/g, '$1#'],
