@@ -126,7 +126,13 @@ export async function buildApp(
 
   registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app, config.collectorOnly ? undefined : config.distDir);
-  app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
+  // 200 while the process serves, with each feature's state: a degraded collector (writes failing) is told, not a
+  // reason for a load balancer to take the money API away too.
+  app.get('/healthz', () => {
+    const parts = active.flatMap((feature) => (feature.health ? [[feature.name, feature.health(deps)] as const] : []));
+    const degraded = parts.some(([, health]) => health.state === 'degraded');
+    return { code: 200, message: degraded ? 'degraded' : 'ok', data: parts.length ? Object.fromEntries(parts) : null };
+  });
   if (!config.collectorOnly) {
     registerLiberalInput(app, contract);
     registerMaintenanceGuard(app, contract, deps);

@@ -29,6 +29,8 @@ export interface ServerConfig {
   telemetryMaxPerAddress: number;
   /** Days the raw field reports are kept (the hourly aggregates are kept 30 days). */
   telemetryRetentionDays: number;
+  /** What the field reports' tables may hold, in bytes (TELEMETRY_MAX_MB; 0: no budget): past it, oldest first out. */
+  telemetryMaxBytes: number;
   /**
    * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count, or their addresses and networks; false
    * (unset): none, the client is the socket's peer. Fastify's `trustProxy`.
@@ -103,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatMaxPerAddress: int(env.CHAT_MAX_PER_ADDRESS, 20, 'CHAT_MAX_PER_ADDRESS'),
     telemetryMaxPerAddress: int(env.TELEMETRY_MAX_PER_ADDRESS, 20, 'TELEMETRY_MAX_PER_ADDRESS'),
     telemetryRetentionDays: int(env.TELEMETRY_RETENTION_DAYS, 2, 'TELEMETRY_RETENTION_DAYS'),
+    telemetryMaxBytes: int(env.TELEMETRY_MAX_MB, 512, 'TELEMETRY_MAX_MB') * 1024 * 1024,
     trustProxy: proxies(env.TRUST_PROXY),
     collectorOnly: env.COLLECTOR_ONLY === '1',
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
