@@ -49,10 +49,12 @@ export function registerIngest(app: FastifyInstance, deps: Deps, contract: Contr
   const perAddress = deps.config.telemetryMaxPerAddress ? createRateLimit(deps.config.telemetryMaxPerAddress, RATE_WINDOW_MS) : null;
   // The limit is taken before the body is read (onRequest): a client past it costs no parsing. A body over the limit
   // is refused as its length is announced or passed, and its connection closed (Fastify), so it is never read whole.
-  const onRequest = async (request: FastifyRequest) => {
-    if (perAddress && perAddress.take(`ip:${addressKey(request.ip)}`, Date.now()) > 0) throw tooMany(telemetryMsg.tooManyReports);
+  const limited = perAddress && {
+    onRequest: async (request: FastifyRequest) => {
+      if (perAddress.take(`ip:${addressKey(request.ip)}`, Date.now()) > 0) throw tooMany(telemetryMsg.tooManyReports);
+    },
   };
-  app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES, onRequest }, async (request, reply) => {
+  app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES, ...limited }, async (request, reply) => {
     store.take(readBatch(deps, rules, request.body), deps.clock.now().getTime());
     return reply.status(204).send();
   });
