@@ -8,6 +8,7 @@ import type { Db } from '../../base/db/open';
 import { preparedOnce } from '../../base/db/statements';
 import { writeAggregates } from './aggregates';
 import { briefly } from './briefly';
+import { rawBytes } from './tables';
 import { createUpkeep } from './upkeep';
 
 export type Batch = components['schemas']['TelemetryBatch'];
@@ -67,15 +68,20 @@ export function createFieldStore(db: Db, limits: { retentionDays: number; maxByt
     `INSERT INTO field_reports (received_at, page_id, brand, dialect, version, language, connection, kind, report)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const lastId = preparedOnce(db, 'SELECT COALESCE(MAX(id), 0) AS id FROM field_reports');
+  /** Writes the raw rows (unless `keepRaw` is false) and the aggregates; answers the raw rows' bytes and the hours touched. */
   const write = db.transaction((queued: Queued[], keepRaw: boolean) => {
+    let bytes = 0;
     if (keepRaw) {
       for (const { batch, at } of queued) {
         const { id, brand, dialect, version, language, connection } = batch.page;
-        for (const report of batch.reports) insert.run(at, id, brand, dialect, version, language, connection, report.kind, JSON.stringify(report));
+        for (const kept of batch.reports) {
+          const report = JSON.stringify(kept);
+          insert.run(at, id, brand, dialect, version, language, connection, kept.kind, report);
+          bytes += rawBytes({ report, page_id: id, brand, dialect, version, language, connection, kind: kept.kind });
+        }
       }
     }
-    return writeAggregates(db, queued.map(({ batch, at }) => ({ reports: batch.reports, at })));
+    return { bytes, hours: writeAggregates(db, queued.map(({ batch, at }) => ({ reports: batch.reports, at }))) };
   });
 
   function failed(queued: Queued[], err: unknown): void {
@@ -113,11 +119,9 @@ export function createFieldStore(db: Db, limits: { retentionDays: number; maxByt
       queue = [];
       queuedReports = 0;
       const keepRaw = !upkeep.full();
-      let hours: Set<number>;
-      let before: number;
+      let written: { bytes: number; hours: Set<number> };
       try {
-        before = (lastId.get() as { id: number }).id;
-        hours = briefly(db, () => write(queued, keepRaw));
+        written = briefly(db, () => write(queued, keepRaw));
       } catch (err) {
         failed(queued, err);
         return;
@@ -126,7 +130,7 @@ export function createFieldStore(db: Db, limits: { retentionDays: number; maxByt
       retryAt = 0;
       if (!keepRaw) health.unkeptRaw += reportsIn(queued);
       try {
-        upkeep.wrote(before, hours);
+        upkeep.wrote(written.bytes, written.hours);
       } catch (err) {
         log.error({ err }, 'field reports: written, but their size could not be counted');
       }

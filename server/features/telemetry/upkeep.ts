@@ -19,17 +19,16 @@ export interface Upkeep {
   bytes(): number;
   /** At the budget: raw reports are then not kept (their aggregates are) until pruning has made room. */
   full(): boolean;
-  /** After a write: the raw rows after `afterId` and the hours touched, counted; pruning starts when over budget. */
-  wrote(afterId: number, hours: Iterable<number>): void;
+  /** After a write: its raw rows' bytes and the hours it touched, counted; pruning starts when over budget. */
+  wrote(rawBytes: number, hours: Iterable<number>): void;
   /** Prunes what `now` puts past retention, and the oldest while over budget; resolves once done. */
   prune(now?: number): Promise<void>;
 }
 
 export function createUpkeep(db: Db, limits: { retentionDays: number; maxBytes: number }, onError: (error: unknown) => void): Upkeep {
   const maxBytes = limits.maxBytes > 0 ? limits.maxBytes : Infinity;
-  const rawAfter = preparedOnce(db, `SELECT COALESCE(SUM(${RAW_BYTES}), 0) AS n FROM field_reports WHERE id > ?`);
   const hourOfTable = AGGREGATES.map((table) => preparedOnce(db, `SELECT COALESCE(SUM(${rowBytes(table)}), 0) AS n FROM ${table.name} WHERE hour = ?`));
-  let raw = (rawAfter.get(0) as { n: number }).n;
+  let raw = (db.prepare(`SELECT COALESCE(SUM(${RAW_BYTES}), 0) AS n FROM field_reports`).get() as { n: number }).n;
   const hours = new Map<number, number>();
   for (const table of AGGREGATES) {
     for (const row of db.prepare(`SELECT hour, SUM(${rowBytes(table)}) AS n FROM ${table.name} GROUP BY hour`).all() as { hour: number; n: number }[]) {
@@ -94,8 +93,8 @@ export function createUpkeep(db: Db, limits: { retentionDays: number; maxBytes: 
   return {
     bytes,
     full: () => bytes() >= maxBytes,
-    wrote(afterId, touched) {
-      raw += (rawAfter.get(afterId) as { n: number }).n;
+    wrote(rawBytes, touched) {
+      raw += rawBytes;
       for (const hour of touched) {
         const now = hourOfTable.reduce((sum, statement) => sum + (statement.get(hour) as { n: number }).n, 0);
         aggregates += now - (hours.get(hour) ?? 0);
