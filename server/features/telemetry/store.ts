@@ -8,7 +8,7 @@ import type { Db } from '../../base/db/open';
 import { preparedOnce } from '../../base/db/statements';
 import { writeAggregates } from './aggregates';
 import { briefly } from './briefly';
-import { rawBytes } from './tables';
+import { pageBytes, reportBytes } from './tables';
 import { createUpkeep } from './upkeep';
 
 export type Batch = components['schemas']['TelemetryBatch'];
@@ -74,10 +74,11 @@ export function createFieldStore(db: Db, limits: { retentionDays: number; maxByt
     if (keepRaw) {
       for (const { batch, at } of queued) {
         const { id, brand, dialect, version, language, connection } = batch.page;
+        const perRow = pageBytes({ page_id: id, brand, dialect, version, language, connection });
         for (const kept of batch.reports) {
           const report = JSON.stringify(kept);
           insert.run(at, id, brand, dialect, version, language, connection, kept.kind, report);
-          bytes += rawBytes({ report, page_id: id, brand, dialect, version, language, connection, kind: kept.kind });
+          bytes += perRow + reportBytes(kept.kind, report);
         }
       }
     }

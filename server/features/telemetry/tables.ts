@@ -64,9 +64,10 @@ const bytesOf = (column: string) => `length(CAST(${column} AS BLOB))`;
 export const rowBytes = (table: AggregateTable) =>
   `2 * (${table.keys.map(bytesOf).join(' + ')}) + ${table.values.map(bytesOf).join(' + ')} + ${ROW_COST}`;
 
-/** A raw report's text columns: its JSON and its page's tags (its one index, on received_at, holds integers only). */
-const RAW_TEXT = ['report', 'page_id', 'brand', 'dialect', 'version', 'language', 'connection', 'kind'] as const;
+/** A raw report's text columns: its page's tags, its kind and its JSON (its one index, on received_at, holds integers). */
+const PAGE_TEXT = ['page_id', 'brand', 'dialect', 'version', 'language', 'connection'] as const;
 /** The same for a raw report, in SQL (what a delete frees)... */
-export const RAW_BYTES = `${RAW_TEXT.map(bytesOf).join(' + ')} + ${ROW_COST}`;
-/** ...and as it is written: UTF-8 bytes, as SQLite keeps them. */
-export const rawBytes = (row: Record<(typeof RAW_TEXT)[number], string>) => RAW_TEXT.reduce((sum, column) => sum + Buffer.byteLength(row[column]), ROW_COST);
+export const RAW_BYTES = `${[...PAGE_TEXT, 'kind', 'report'].map(bytesOf).join(' + ')} + ${ROW_COST}`;
+/** ...and as it is written, UTF-8 bytes as SQLite keeps them: the page's tags (counted once a batch), its kind and JSON. */
+export const pageBytes = (tags: Record<(typeof PAGE_TEXT)[number], string>) => PAGE_TEXT.reduce((sum, column) => sum + Buffer.byteLength(tags[column]), ROW_COST);
+export const reportBytes = (kind: string, json: string) => kind.length + Buffer.byteLength(json);
