@@ -68,6 +68,9 @@ export const rowBytes = (table: AggregateTable) =>
 const PAGE_TEXT = ['page_id', 'brand', 'dialect', 'version', 'language', 'connection'] as const;
 /** The same for a raw report, in SQL (what a delete frees)... */
 export const RAW_BYTES = `${[...PAGE_TEXT, 'kind', 'report'].map(bytesOf).join(' + ')} + ${ROW_COST}`;
-/** ...and as it is written, UTF-8 bytes as SQLite keeps them: the page's tags (counted once a batch), its kind and JSON. */
-export const pageBytes = (tags: Record<(typeof PAGE_TEXT)[number], string>) => PAGE_TEXT.reduce((sum, column) => sum + Buffer.byteLength(tags[column]), ROW_COST);
+/**
+ * ...and as it is written, UTF-8 bytes as SQLite keeps them: the page's tags and the kind are ASCII (the contract's
+ * patterns), so their length is their size; the JSON may hold any text.
+ */
+export const pageBytes = (tags: Record<(typeof PAGE_TEXT)[number], string>) => PAGE_TEXT.reduce((sum, column) => sum + tags[column].length, ROW_COST);
 export const reportBytes = (kind: string, json: string) => kind.length + Buffer.byteLength(json);
