@@ -9,8 +9,8 @@ import { DRIFT, ERRORS, FAILURES, hourOf, OTHERS, UNSUPPORTED, VITALS, type Aggr
 
 type Report = components['schemas']['TelemetryReport'];
 export interface Stamped {
-  reports: readonly Report[];
-  /** When they were received (ms). */
+  batch: { reports: readonly Report[] };
+  /** When it was received (ms). */
   at: number;
 }
 
@@ -87,10 +87,10 @@ export function writeAggregates(db: Db, stamped: readonly Stamped[]): Set<number
   const vitals = new Map<string, { hour: number; route: string; name: string; histogram: Histogram }>();
   const groups = new Map<AggregateTable, Map<string, Added>>([...GROWS.keys()].map((table) => [table, new Map()]));
   const hours = new Set<number>();
-  for (const { reports, at } of stamped) {
+  for (const { batch, at } of stamped) {
     const hour = hourOf(at);
     hours.add(hour);
-    for (const report of reports) {
+    for (const report of batch.reports) {
       if (report.kind === 'vital') {
         const key = `${hour} ${report.route} ${report.name}`;
         let group = vitals.get(key);

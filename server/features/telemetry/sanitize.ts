@@ -53,31 +53,35 @@ export function normalised(text: string, max: number): string {
     .slice(0, max);
 }
 
-const stackOf = (stack: string) => scrub(shortStack(stack), []).slice(0, STACK_MAX);
-
-function sanitized(report: Report, words: Vocabulary): Report {
+/** Keeps `report` as the collector may: in place, the parsed body being the request's own (no copy per report). */
+function sanitize(report: Report, words: Vocabulary): void {
   switch (report.kind) {
-    case 'vital': {
-      const { target, ...rest } = report;
-      const scrubbedTarget = target === undefined ? '' : scrub(target, []).slice(0, TARGET_MAX);
-      return { ...rest, route: known(words.routes, report.route), ...(scrubbedTarget ? { target: scrubbedTarget } : {}) };
-    }
-    case 'error': {
-      const { stack, ...rest } = report;
-      const shortened = stack === undefined ? '' : stackOf(stack);
-      return { ...rest, route: known(words.routes, report.route), message: normalised(report.message, MESSAGE_MAX), ...(shortened ? { stack: shortened } : {}) };
-    }
+    case 'vital':
+      report.route = known(words.routes, report.route);
+      if (report.target !== undefined) report.target = scrub(report.target, []).slice(0, TARGET_MAX);
+      if (report.target === '') delete report.target;
+      return;
+    case 'error':
+      report.route = known(words.routes, report.route);
+      report.message = normalised(report.message, MESSAGE_MAX);
+      if (report.stack !== undefined) report.stack = scrub(shortStack(report.stack), []).slice(0, STACK_MAX);
+      if (report.stack === '') delete report.stack;
+      return;
     case 'failure':
-      return { ...report, route: known(words.routes, report.route), operation: known(words.calls, report.operation) };
+      report.route = known(words.routes, report.route);
+      report.operation = known(words.calls, report.operation);
+      return;
     case 'drift':
-      return { ...report, operation: known(words.driftOperations, report.operation), field: normalised(report.field, FIELD_MAX) };
+      report.operation = known(words.driftOperations, report.operation);
+      report.field = normalised(report.field, FIELD_MAX);
+      return;
     case 'unsupported':
-      return report;
+      return;
   }
 }
 
-/** The batch as the collector keeps it. */
-export const sanitizedBatch = (batch: Batch, words: Vocabulary): Batch => ({
-  page: batch.page,
-  reports: batch.reports.map((report) => sanitized(report, words)),
-});
+/** The batch as the collector keeps it (the same batch, its reports changed in place). */
+export function sanitizedBatch(batch: Batch, words: Vocabulary): Batch {
+  for (const report of batch.reports) sanitize(report, words);
+  return batch;
+}

@@ -82,7 +82,7 @@ export function createFieldStore(db: Db, limits: { retentionDays: number; maxByt
         }
       }
     }
-    return { bytes, hours: writeAggregates(db, queued.map(({ batch, at }) => ({ reports: batch.reports, at }))) };
+    return { bytes, hours: writeAggregates(db, queued) };
   });
 
   function failed(queued: Queued[], err: unknown): void {
