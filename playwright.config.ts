@@ -52,7 +52,7 @@ export const smokeBrands: SmokeBrand[] = brandDirs.map((dir, i) => {
 /** Whether a run starts this server: all of them unless E2E_SERVERS names some (main, laravel, brands). */
 const serverWanted = (name: string) => !process.env.E2E_SERVERS || process.env.E2E_SERVERS.split(',').includes(name);
 export const secureBaseURL = `https://127.0.0.1:${Number(process.env.E2E_TLS_PORT ?? port + 3000)}`;
-export const adminToken = 'e2e-admin-token';
+export const adminToken = 'e2e-admin-token-0123456789abcdef';
 /** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
 export const phone = {
   viewport: { width: 390, height: 844 },

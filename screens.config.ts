@@ -1,6 +1,7 @@
 // Every route of the spec's section 2: layout, login guard, header and screen. The router is built from this list.
 // Screens load lazily, each in its own chunk.
 import { brand } from './brand.config';
+import type { RoutePath } from './core/routes';
 import type { ScreenDef, TabDef } from './src/shell/screens';
 
 const LoginScreen = () => import('./src/features/auth/LoginScreen');
@@ -68,16 +69,16 @@ export const tabs: readonly TabDef[] = [
 type Options = Partial<Pick<ScreenDef, 'guard' | 'tab' | 'needs'>> & { header?: false; back?: boolean; headerTitleKey?: string };
 
 /** A route of the main layout (bottom tab bar). Tab roots have no back arrow. */
-function main(path: string, title: string, screen: ScreenDef['screen'], options: Options = {}): ScreenDef {
+function main(path: RoutePath, title: string, screen: ScreenDef['screen'], options: Options = {}): ScreenDef {
   return define('main', path, title, screen, { back: !options.tab, ...options });
 }
 
 /** A page of its own, with a back arrow unless said otherwise. */
-function top(path: string, title: string, screen: ScreenDef['screen'], options: Options = {}): ScreenDef {
+function top(path: RoutePath, title: string, screen: ScreenDef['screen'], options: Options = {}): ScreenDef {
   return define('top', path, title, screen, { back: true, ...options });
 }
 
-function define(layout: ScreenDef['layout'], path: string, title: string, screen: ScreenDef['screen'], options: Options): ScreenDef {
+function define(layout: ScreenDef['layout'], path: RoutePath, title: string, screen: ScreenDef['screen'], options: Options): ScreenDef {
   return {
     path,
     layout,

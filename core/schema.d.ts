@@ -941,7 +941,10 @@ export interface paths {
          *     32 KB; duplicates merged into `count`. A page turned away (the upgrade notice) sends one batch of its own with
          *     one `unsupported` report, by XMLHttpRequest (an old engine's way). A failed batch is dropped, never retried. Carries no token, name, phone,
          *     card, address, amount or server message: only the page's random id and what it measured. Each report is
-         *     validated against its kind's schema. Answers 204; 413 over 32 KB; 429 past the address's rate.
+         *     validated against its kind's schema, then kept as the collector keeps it: a route not the registry's and a call
+         *     not the contract's as `other`, text scrubbed again and an error's message normalised (numbers, ids and
+         *     addresses out). Answers 204; 413 over 32 KB (the connection then closed); 429 past the address's rate, before
+         *     the body is read.
          */
         post: operations["telemetry"];
         delete?: never;
@@ -1845,6 +1848,11 @@ export interface components {
             /** @description ISO 8601; the summary covers the hours from since to until. */
             until: string;
         };
+        /**
+         * @description Bounded whatever was sent: each list holds its first rows only (vitals 100 by samples, failures 50, errors 50,
+         *     drift 200, visits turned away 200, most first) and `rest` says what it leaves out. A route that is not the
+         *     registry's and a call that is not the contract's were kept as `other`.
+         */
         TelemetrySummary: {
             since: string;
             until: string;
@@ -1896,6 +1904,20 @@ export interface components {
                 feature: string;
                 count: number;
             }[];
+            /** @description What each list leaves out. */
+            rest: {
+                vitals: components["schemas"]["TelemetryRest"];
+                failures: components["schemas"]["TelemetryRest"];
+                errors: components["schemas"]["TelemetryRest"];
+                drift: components["schemas"]["TelemetryRest"];
+                unsupported: components["schemas"]["TelemetryRest"];
+            };
+        };
+        TelemetryRest: {
+            /** @description Rows left out of the list. */
+            rows: number;
+            /** @description The reports they hold, with those kept only as a count: past an hour's cap of distinct messages, fields or calls (the collector keeps 100 to 200 an hour), the rest are counted as other. */
+            count: number;
         };
     };
     responses: {

@@ -28,7 +28,7 @@ const TAP_MS = Number(process.env.TAP_MS ?? 2000);
 const CPU_SLOWDOWN = Number(process.env.CPU_SLOWDOWN ?? 4);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ROOM_ID = 1;
-const ADMIN_TOKEN = 'bench-room-admin';
+const ADMIN_TOKEN = 'bench-room-admin-0123456789abcdef';
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 if (!process.env.SKIP_BUILD) {

@@ -8,7 +8,7 @@ import { adminRoutes } from './admin/routes';
 import { registerAdmin } from './admin/register';
 import { createAttemptGate } from './auth/attempts';
 import { createClock, type Clock } from './base/clock';
-import { ROOT_DIR, type ServerConfig } from './base/config';
+import { checkAdminToken, ROOT_DIR, type ServerConfig } from './base/config';
 import { checkAnswers } from './contract/answers';
 import { loadContract, type Contract } from './contract/load';
 import { ContractValidator } from './contract/validator';
@@ -24,12 +24,13 @@ import { registerAnswerLanguage } from './http/answerLanguage';
 import { brandFileVariables, registerBrandedFiles } from './http/brandedFiles';
 import { ApiError } from './base/errors';
 import { registerCors } from './http/cors';
+import { trustProxyOption } from './http/proxies';
 import { answerClientError, answerFrameworkError } from './http/malformed';
 import type { HandlerMap } from './http/operation';
 import { registerOperations } from './http/register';
 import { secureListener, type SecureListener } from './http/secureListener';
 import { registerSecurityHeaders, registerSite } from './http/site';
-import { createLedger } from './ledger/ledger';
+import { createLedger, NO_LEDGER } from './ledger/ledger';
 import { registerMaintenanceGuard } from './http/maintenance';
 import { msg } from './base/messages';
 import { switchesOff } from './routeSwitches';
@@ -67,10 +68,11 @@ export async function buildApp(
   clock: Clock = createClock(),
   handlers: HandlerMap = allHandlers(),
 ): Promise<BuiltApp> {
+  checkAdminToken(config.adminToken);
   const brand = await loadBrand();
-  const db = openDatabase(config.dbPath);
+  const db = openDatabase(config.dbPath, { core: !config.collectorOnly });
   const contract = loadContract();
-  const ledger = createLedger(db, () => clock.now());
+  const ledger = config.collectorOnly ? NO_LEDGER : createLedger(db, () => clock.now());
   const deps: Deps = {
     db,
     config,
@@ -95,7 +97,7 @@ export async function buildApp(
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
     },
     bodyLimit: 64 * 1024,
-    trustProxy: false,
+    trustProxy: trustProxyOption(config.trustProxy),
     clientErrorHandler: answerClientError,
     frameworkErrors: answerFrameworkError,
   });
@@ -124,7 +126,13 @@ export async function buildApp(
 
   registerCors(app, config.corsOrigins);
   registerSecurityHeaders(app, config.collectorOnly ? undefined : config.distDir);
-  app.get('/healthz', () => ({ code: 200, message: 'ok', data: null }));
+  // 200 while the process serves, with each feature's state: a degraded collector (writes failing) is told, not a
+  // reason for a load balancer to take the money API away too.
+  app.get('/healthz', () => {
+    const parts = active.flatMap((feature) => (feature.health ? [[feature.name, feature.health(deps)] as const] : []));
+    const degraded = parts.some(([, health]) => health.state === 'degraded');
+    return { code: 200, message: degraded ? 'degraded' : 'ok', data: parts.length ? Object.fromEntries(parts) : null };
+  });
   if (!config.collectorOnly) {
     registerLiberalInput(app, contract);
     registerMaintenanceGuard(app, contract, deps);

@@ -1,10 +1,13 @@
 // The admin API for demos and tests: POST /admin/<name>, JSON body, Authorization: Bearer $ADMIN_TOKEN,
 // answered in the same envelope as /api. Later issues add their rows to the table in admin/routes.ts.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { guardedCheck, type AttemptRule } from '../auth/attempts';
+import { minutesOf } from '../auth/secrets';
 import type { JsonSchema } from '../contract/load';
 import type { Deps } from '../http/deps';
-import { forbidden } from '../base/errors';
+import { forbidden, tooMany } from '../base/errors';
+import { addressKey } from '../http/rateLimit';
 import { bearerToken } from '../http/register';
 import { msg } from '../base/messages';
 
@@ -15,12 +18,20 @@ export interface AdminRoute {
 
 const digest = (text: string) => createHash('sha256').update(text).digest();
 
+/** Wrong tokens one address may send in 15 minutes before it waits them out (the right one too, meanwhile). */
+const ADMIN_MAX_FAILURES = 10;
+const ADMIN_LOCK_MS = 15 * 60_000;
+const rulesFor = (request: FastifyRequest): AttemptRule[] => [
+  { key: `admin:${addressKey(request.ip)}`, limit: ADMIN_MAX_FAILURES, lockMs: ADMIN_LOCK_MS, clearOnSuccess: true },
+];
+
 export function registerAdmin(app: FastifyInstance, routes: Record<string, AdminRoute>, deps: Deps): void {
   const expected = digest(deps.config.adminToken);
+  const isAdmin = (token: string | null) => !!token && timingSafeEqual(digest(token), expected);
   for (const [path, route] of Object.entries(routes)) {
     app.post(path, async (request) => {
-      const token = bearerToken(request);
-      if (!token || !timingSafeEqual(digest(token), expected)) throw forbidden(msg.adminDenied);
+      const outcome = await guardedCheck(deps.attempts, rulesFor(request), async () => isAdmin(bearerToken(request)));
+      if (!outcome.ok) throw outcome.waitMs > 0 ? tooMany(msg.tooManyAdminTries(minutesOf(outcome.waitMs))) : forbidden(msg.adminDenied);
       const body = (request.body ?? {}) as Record<string, unknown>;
       deps.validator.check(`admin:${path}`, route.schema, body);
       const data = await route.run(body, deps);

@@ -31,6 +31,13 @@ export interface ServerConfig {
   telemetryMaxPerAddress: number;
   /** Days the raw field reports are kept (the hourly aggregates are kept 30 days). */
   telemetryRetentionDays: number;
+  /** What the field reports' tables may hold, in bytes (TELEMETRY_MAX_MB; 0: no budget): past it, oldest first out. */
+  telemetryMaxBytes: number;
+  /**
+   * The proxies whose X-Forwarded-For is believed (TRUST_PROXY): a hop count, or their addresses and networks; false
+   * (unset): none, the client is the socket's peer. Fastify's `trustProxy`.
+   */
+  trustProxy: false | number | string[];
   /** COLLECTOR_ONLY=1: only the field reports' collector and its page (/api/telemetry, /admin/telemetry, /admin/field). */
   collectorOnly: boolean;
   /** Live sessions a member may hold; a new login ends the oldest beyond this. */
@@ -52,6 +59,25 @@ export interface TlsConfig {
   keyFile?: string;
   /** Where the machine's own certificate is kept. */
   dir: string;
+}
+
+/** The admin token's least length: it opens the admin API, and with COLLECTOR_ONLY it faces the whole internet. */
+export const ADMIN_TOKEN_MIN = 32;
+
+/** Refuses a server whose admin token could be guessed (buildApp calls it first). */
+export function checkAdminToken(token: string): void {
+  if (token.length < ADMIN_TOKEN_MIN) {
+    throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN} characters (it opens the admin API); make one with: openssl rand -hex 24`);
+  }
+}
+
+/** TRUST_PROXY: "1" (hops), or "10.0.0.2, 10.0.1.0/24" (addresses and networks; Fastify checks them at start). */
+function proxies(value: string | undefined): ServerConfig['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  if (/^(true|false)$/i.test(text)) throw new Error('TRUST_PROXY takes a hop count or the proxies\' addresses, never "true": a client could then name any address');
+  return text.split(',').map((address) => address.trim()).filter(Boolean);
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -92,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     chatMaxPerAddress: int(env.CHAT_MAX_PER_ADDRESS, 20, 'CHAT_MAX_PER_ADDRESS'),
     telemetryMaxPerAddress: int(env.TELEMETRY_MAX_PER_ADDRESS, 20, 'TELEMETRY_MAX_PER_ADDRESS'),
     telemetryRetentionDays: int(env.TELEMETRY_RETENTION_DAYS, 2, 'TELEMETRY_RETENTION_DAYS'),
+    telemetryMaxBytes: int(env.TELEMETRY_MAX_MB, 512, 'TELEMETRY_MAX_MB') * 1024 * 1024,
+    trustProxy: proxies(env.TRUST_PROXY),
     collectorOnly: env.COLLECTOR_ONLY === '1',
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',

@@ -14,6 +14,7 @@ export const msg = {
   loginRequired: '请先登录',
   sessionExpired: '您的账号登陆过期，请重新登陆',
   adminDenied: '管理令牌无效',
+  tooManyAdminTries: (minutes: number) => `管理令牌错误次数过多，请${minutes}分钟后再试`,
   switchHeldOff: (names: string) => `本品牌已关闭该功能的页面，无法开启：${names}`,
 
   registered: '注册成功',

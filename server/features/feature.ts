@@ -20,4 +20,11 @@ export interface ServerFeature {
   routes?(app: FastifyInstance, deps: Deps): void | Promise<void>;
   /** Background work (a period scheduler); the function returned stops it when the server closes. */
   start?(deps: Deps): void | (() => void);
+  /** How its background work is doing, told by GET /healthz under the feature's name; `degraded` makes the server's. */
+  health?(deps: Deps): FeatureHealth;
+}
+
+export interface FeatureHealth {
+  state: 'ok' | 'degraded';
+  [detail: string]: string | number;
 }

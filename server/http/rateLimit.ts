@@ -1,4 +1,5 @@
 // A fixed-size allowance per key over a sliding window (registrations per address, chat lines per member), in memory.
+import { isIPv6 } from 'node:net';
 
 export interface RateLimit {
   /** Takes one from `key`'s allowance; answers 0, or the milliseconds until one is free again (nothing taken). */
@@ -24,4 +25,19 @@ export function createRateLimit(limit: number, windowMs: number): RateLimit {
       return 0;
     },
   };
+}
+
+/**
+ * The key of a client's address for a per-address limit: an IPv4 address as is, an IPv6 one by its /64 (the block one
+ * subscriber is given: counting each address of it would give one client billions of allowances).
+ */
+export function addressKey(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(ip)) return ip;
+  const [head = '', tail = ''] = ip.toLowerCase().split('::');
+  const headGroups = head ? head.split(':') : [];
+  const tailGroups = tail ? tail.split(':') : [];
+  const groups = ip.includes('::') ? [...headGroups, ...Array<string>(8 - headGroups.length - tailGroups.length).fill('0'), ...tailGroups] : headGroups;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
 }

@@ -65,8 +65,9 @@ function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, script
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'SAMEORIGIN');
   if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.host, scriptSources));
-  // An answer of the API may carry money or a token: no cache (the browser's or a proxy's) keeps it.
-  if (request.url.startsWith('/api/')) reply.header('Cache-Control', 'no-store');
+  // An answer of the API may carry money or a token, the admin API's the operator's figures: no cache (the browser's
+  // or a proxy's) keeps it. The admin's page and its files set their own.
+  if (request.url.startsWith('/api/') || request.url.startsWith('/admin/')) reply.header('Cache-Control', 'no-store');
 }
 
 /** `distDir`: the build whose page's inline scripts the policy lets run (read once, at start). */

@@ -71,6 +71,12 @@ export interface Ledger {
   move(...moves: Move[]): LedgerRow[];
 }
 
+const noMoney = (): never => {
+  throw new Error('COLLECTOR_ONLY keeps no money: nothing may move it');
+};
+/** The collector's (COLLECTOR_ONLY): its database has no wallet. */
+export const NO_LEDGER: Ledger = { balance: noMoney, wallets: noMoney, move: noMoney };
+
 export function createLedger(db: Db, now: () => Date): Ledger {
   const ensure = db.prepare('INSERT INTO wallets (user_id, wallet, balance_fen) VALUES (?, ?, 0) ON CONFLICT DO NOTHING');
   const read = db.prepare('SELECT balance_fen FROM wallets WHERE user_id = ? AND wallet = ?').pluck();

@@ -12,7 +12,7 @@ import { loadConfig, ROOT_DIR } from '../../server/base/config';
 import type { CategoryId } from '../../server/games/platforms';
 import { approvedDeposit, memberId, settledBet } from '../shared/memberStanding';
 
-export const OWN_ADMIN_TOKEN = 'own-admin-token';
+export const OWN_ADMIN_TOKEN = 'own-admin-token-0123456789abcdef0';
 
 export interface OwnServer {
   baseURL: string;

@@ -3,7 +3,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import path from 'node:path';
 
-export const ADMIN_TOKEN = 'engines-admin-token';
+export const ADMIN_TOKEN = 'engines-admin-token-0123456789abcdef';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
 export interface Member {

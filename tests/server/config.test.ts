@@ -12,8 +12,8 @@ describe('server settings', () => {
   });
 
   it('takes HOST, PORT, DB_PATH and ADMIN_TOKEN from the environment', () => {
-    const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000', DB_PATH: ':memory:', ADMIN_TOKEN: 'secret-admin' });
-    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, dbPath: ':memory:', adminToken: 'secret-admin', adminTokenGenerated: false });
+    const config = loadConfig({ HOST: '0.0.0.0', PORT: '9000', DB_PATH: ':memory:', ADMIN_TOKEN: 'secret-admin-0123456789abcdef012345' });
+    expect(config).toMatchObject({ host: '0.0.0.0', port: 9000, dbPath: ':memory:', adminToken: 'secret-admin-0123456789abcdef012345', adminTokenGenerated: false });
   });
 
   it('adds the HTTP/2 listener on TLS_PORT, with the certificate named or one kept in data/tls', () => {

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/base/config';
 
-const ADMIN_TOKEN = 'crash-admin-token';
+const ADMIN_TOKEN = 'crash-admin-token-0123456789abcdef';
 const KILLS = 3;
 const CONCURRENCY = 8;
 const MEMBERS = ['demo888', 'guest888'];

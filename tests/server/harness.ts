@@ -10,7 +10,7 @@ import { loadConfig, type ServerConfig } from '../../server/base/config';
 import type { HandlerMap } from '../../server/http/operation';
 import type { PostBody, PostPath, RequestBody } from '../shared/contract';
 
-export const ADMIN_TOKEN = 'test-admin-token';
+export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
 /**
  * scrypt's cost for the passwords of a test server: its lowest (1024: ~3 ms a hash, not ~50). Registrations and logins
  * were a third of the server tests' time; tests/server/config.test.ts holds production to its cost.

@@ -1,7 +1,8 @@
 // What a field report may carry of an error: no token, name, phone, card, address, amount or server message.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';
-import { describeError, scrub, shortStack } from '../../src/shell/field/privacy';
+import { scrub, shortStack } from '../../core/privacy';
+import { describeError } from '../../src/shell/field/privacy';
 
 const token = 'f3a9c2e14b7d4e0c9a8b7c6d5e4f3a2b';
 const member = { name: 'lucky888', realname: 'Zhang San' };

@@ -29,16 +29,20 @@ export function addTo(into: Histogram, from: Histogram): Histogram {
 
 export const countOf = (histogram: Histogram) => Object.values(histogram).reduce((sum, n) => sum + n, 0);
 
-/** The 75th percentile, rounded as the metric is read: milliseconds whole, CLS to three places. Null when empty. */
+/**
+ * The 75th percentile, rounded as the metric is read: milliseconds whole, CLS to three places. Null when empty.
+ * Buckets are whole numbers, and an object's whole-number keys come in ascending order (the language's rule for such
+ * keys): no sort, which a 30-day summary would do some 70,000 times.
+ */
 export function p75(metric: Metric, histogram: Histogram): number | null {
   const total = countOf(histogram);
   if (total === 0) return null;
   const rank = Math.ceil(total * 0.75);
   let seen = 0;
-  for (const bucket of Object.keys(histogram).map(Number).sort((a, b) => a - b)) {
+  for (const bucket in histogram) {
     seen += histogram[bucket]!;
     if (seen >= rank) {
-      const value = valueOf(metric, bucket);
+      const value = valueOf(metric, Number(bucket));
       return metric === 'CLS' ? Math.round(value * 1000) / 1000 : Math.round(value);
     }
   }

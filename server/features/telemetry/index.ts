@@ -1,7 +1,7 @@
 // Field reports: what players' phones measure and meet (web vitals, errors, failed calls, contract drift, the visits
 // the upgrade notice turned away), collected at POST /api/telemetry, kept raw for TELEMETRY_RETENTION_DAYS and as
-// hourly aggregates for 30 days, summarised for the operator at POST /admin/telemetry and shown by the page at
-// /admin/field. docs/operators.md, "Field reports".
+// hourly aggregates for 30 days within TELEMETRY_MAX_MB, summarised for the operator at POST /admin/telemetry and shown
+// by the page at /admin/field. docs/operators.md, "Field reports".
 import type { AdminRoute } from '../../admin/register';
 import { loadContract } from '../../contract/load';
 import type { Deps } from '../../http/deps';
@@ -9,17 +9,18 @@ import type { ServerFeature } from '../feature';
 import { registerIngest } from './ingest';
 import { telemetryMigrations } from './migrations';
 import { registerFieldPage } from './page';
-import { createFieldStore, HOUR_MS, type FieldStore } from './store';
+import { createFieldStore, type FieldStore } from './store';
 import { periodOf, summarize } from './summary';
+import { HOUR_MS } from './tables';
 
 /** How often queued reports are written: often enough that each write is short (a request arriving meanwhile waits for it). */
 const FLUSH_EVERY_MS = 250;
 
 const stores = new WeakMap<Deps, FieldStore>();
-/** One store per server (tests build several in one process). */
+/** The server's store (tests build several servers in one process); made with the feature's routes. */
 export function fieldStore(deps: Deps): FieldStore {
-  let store = stores.get(deps);
-  if (!store) stores.set(deps, (store = createFieldStore(deps.db, deps.config.telemetryRetentionDays)));
+  const store = stores.get(deps);
+  if (!store) throw new Error('the field reports feature has not been mounted on this server');
   return store;
 }
 
@@ -40,14 +41,17 @@ export const telemetry = {
   migrations: telemetryMigrations,
   admin: { '/admin/telemetry': summaryRoute },
   async routes(app, deps) {
-    registerIngest(app, deps, loadContract(), fieldStore(deps));
+    const limits = { retentionDays: deps.config.telemetryRetentionDays, maxBytes: deps.config.telemetryMaxBytes };
+    const store = createFieldStore(deps.db, limits, app.log);
+    stores.set(deps, store);
+    registerIngest(app, deps, loadContract(), store);
     await registerFieldPage(app, deps);
   },
   start(deps) {
     const store = fieldStore(deps);
     const flush = setInterval(() => store.flush(), FLUSH_EVERY_MS);
     flush.unref();
-    const prune = () => store.prune(deps.clock.now().getTime());
+    const prune = () => void store.prune(deps.clock.now().getTime());
     prune();
     const hourly = setInterval(prune, HOUR_MS);
     hourly.unref();
@@ -60,4 +64,5 @@ export const telemetry = {
       store.flush();
     };
   },
+  health: (deps) => ({ ...fieldStore(deps).health() }),
 } satisfies ServerFeature;

@@ -1,13 +1,15 @@
 // POST /api/telemetry: a batch of field reports, validated against the contract report by report (each by its kind's
 // schema, as the room's socket checks each message shape on its own: a oneOf under "drop unknown fields" would strip
-// one kind down to another), limited in size and per address like the room's chat, queued, answered 204.
-import type { FastifyInstance } from 'fastify';
+// one kind down to another), limited in size and per address like the room's chat, kept as sanitize.ts says (closed
+// sets, scrubbed text), queued, answered 204.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Contract, JsonSchema } from '../../contract/load';
 import type { Deps } from '../../http/deps';
 import { badRequest, tooMany } from '../../base/errors';
-import { createRateLimit } from '../../http/rateLimit';
+import { addressKey, createRateLimit } from '../../http/rateLimit';
 import { msg } from '../../base/messages';
 import { telemetryMsg } from './messages';
+import { sanitizedBatch, vocabularyOf } from './sanitize';
 import type { Batch, FieldStore } from './store';
 
 /** The client's cap on a batch (src/shell/field/batch.ts says the same); a body over it is refused with 413. */
@@ -17,13 +19,14 @@ const RATE_WINDOW_MS = 5_000;
 
 const isObject = (value: unknown): value is Record<string, unknown> => !!value && typeof value === 'object' && !Array.isArray(value);
 
-/** The schemas a batch is checked with, read from the contract: its page, its list's bounds, each kind's report. */
+/** What a batch is checked and kept with, read from the contract: its list's bounds, each kind's report, its calls. */
 function batchRules(contract: Contract) {
   const batch = contract.schemas.TelemetryBatch as { properties: { reports: { maxItems: number } } };
   const mapping = (contract.schemas.TelemetryReport as { discriminator: { mapping: Record<string, string> } }).discriminator.mapping;
   return {
     maxReports: batch.properties.reports.maxItems,
     kinds: new Map<string, JsonSchema>(Object.entries(mapping).map(([kind, ref]) => [kind, { $ref: ref }])),
+    words: vocabularyOf(contract),
   };
 }
 
@@ -38,14 +41,20 @@ export function readBatch(deps: Deps, rules: ReturnType<typeof batchRules>, body
     if (!schema) throw badRequest(msg.badField('reports.kind'));
     deps.validator.check(`telemetry:${kind}`, schema, report);
   }
-  return { page: body.page, reports } as Batch;
+  return sanitizedBatch({ page: body.page, reports } as Batch, rules.words);
 }
 
 export function registerIngest(app: FastifyInstance, deps: Deps, contract: Contract, store: FieldStore): void {
   const rules = batchRules(contract);
   const perAddress = deps.config.telemetryMaxPerAddress ? createRateLimit(deps.config.telemetryMaxPerAddress, RATE_WINDOW_MS) : null;
-  app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES }, async (request, reply) => {
-    if (perAddress && perAddress.take(`ip:${request.ip}`, Date.now()) > 0) throw tooMany(telemetryMsg.tooManyReports);
+  // The limit is taken before the body is read (onRequest): a client past it costs no parsing. A body over the limit
+  // is refused as its length is announced or passed, and its connection closed (Fastify), so it is never read whole.
+  const limited = perAddress && {
+    onRequest: async (request: FastifyRequest) => {
+      if (perAddress.take(`ip:${addressKey(request.ip)}`, Date.now()) > 0) throw tooMany(telemetryMsg.tooManyReports);
+    },
+  };
+  app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES, ...limited }, async (request, reply) => {
     store.take(readBatch(deps, rules, request.body), deps.clock.now().getTime());
     return reply.status(204).send();
   });

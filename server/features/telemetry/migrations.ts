@@ -44,4 +44,12 @@ export const telemetryMigrations: readonly string[] = [
     PRIMARY KEY (hour, engine, major, reason, feature)
   );
   `,
+  // The reports of keys past an hour's cap (tables.ts): a flood of made-up messages or fields is counted, not kept.
+  `
+  CREATE TABLE field_other_hourly (
+    hour INTEGER NOT NULL, kind TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (hour, kind)
+  );
+  `,
 ];

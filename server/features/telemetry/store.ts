@@ -1,25 +1,38 @@
-// Where taken batches go: raw rows (for the retention period) and the hourly aggregates, written together once a
-// second in one transaction, so a request only validates and queues (the ingest's p99 is not SQLite's).
+// Where taken batches go: queued in memory and written every 250 ms in one transaction (the raw rows, unless the store
+// is at its budget, and the hourly aggregates), so a request only validates and queues (the ingest's p99 is not
+// SQLite's). A write that fails (the database locked by another connection, a full disk) never ends the process: its
+// reports wait and are tried again, WRITE_TRIES times in all, then dropped, counted and logged; /healthz says the
+// collector is degraded until a write succeeds again.
 import type { components } from '../../../core/schema';
 import type { Db } from '../../base/db/open';
 import { preparedOnce } from '../../base/db/statements';
-import { addTo, bucketOf, type Histogram } from './histogram';
+import { writeAggregates } from './aggregates';
+import { briefly } from './briefly';
+import { pageBytes, reportBytes } from './tables';
+import { createUpkeep } from './upkeep';
 
 export type Batch = components['schemas']['TelemetryBatch'];
-type Report = components['schemas']['TelemetryReport'];
 
-export const HOUR_MS = 3_600_000;
-const DAY_MS = 24 * HOUR_MS;
-/** How long the hourly aggregates are kept. */
-export const AGGREGATE_DAYS = 30;
-/** Past this many queued reports a batch writes them at once rather than waiting for the next second. */
+/** Past this many queued reports a batch writes them at once rather than waiting for the next flush. */
 const FLUSH_AT = 5_000;
+/** Past this many waiting (writes failing), a batch is dropped as it comes: memory stays bounded. */
+const MAX_QUEUED = 50_000;
+/** Tries of a write before its reports are dropped, the pause after a failed one doubling from RETRY_FIRST_MS. */
+const WRITE_TRIES = 4;
+const RETRY_FIRST_MS = 250;
 
-export const hourOf = (ms: number) => Math.floor(ms / HOUR_MS) * HOUR_MS;
-
-interface Queued {
-  batch: Batch;
-  at: number;
+export interface CollectorHealth {
+  /** degraded: the last write failed (its reports wait to be tried again, or were dropped). */
+  state: 'ok' | 'degraded';
+  /** Reports waiting to be written. */
+  queued: number;
+  /** Since start: writes that failed, reports dropped (never written), reports whose raw row the full store did not keep. */
+  failedWrites: number;
+  lostReports: number;
+  unkeptRaw: number;
+  /** What the tables hold (about), and the budget (TELEMETRY_MAX_MB; 0: none). */
+  storeBytes: number;
+  maxBytes: number;
 }
 
 export interface FieldStore {
@@ -27,99 +40,107 @@ export interface FieldStore {
   take(batch: Batch, at: number): void;
   /** Writes what is queued (the summary calls it first, so it reads every report taken). */
   flush(): void;
-  /** Deletes raw reports older than the retention and aggregates older than 30 days, as of `now` (ms). */
-  prune(now: number): void;
+  /** Prunes what `now` (ms) puts past retention, and the oldest while over budget, in slices. */
+  prune(now: number): Promise<void>;
+  health(): CollectorHealth;
 }
 
-const countOf = (report: Report) => ('count' in report ? report.count : 1);
-
-function writeAggregates(db: Db, queued: Queued[]): void {
-  const vitals = new Map<string, { hour: number; route: string; name: string; histogram: Histogram }>();
-  const failure = preparedOnce(
-    db,
-    `INSERT INTO field_failures_hourly (hour, operation, failure, status, count, max_duration) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT DO UPDATE SET count = count + excluded.count, max_duration = max(max_duration, excluded.max_duration)`,
-  );
-  const error = preparedOnce(
-    db,
-    `INSERT INTO field_errors_hourly (hour, message, route, source, count, stack) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT DO UPDATE SET count = count + excluded.count, stack = excluded.stack`,
-  );
-  const drift = preparedOnce(
-    db,
-    `INSERT INTO field_drift_hourly (hour, operation, field, problem, count) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT DO UPDATE SET count = count + excluded.count`,
-  );
-  const unsupported = preparedOnce(
-    db,
-    `INSERT INTO field_unsupported_hourly (hour, engine, major, reason, feature, count) VALUES (?, ?, ?, ?, ?, ?)
-     ON CONFLICT DO UPDATE SET count = count + excluded.count`,
-  );
-  for (const { batch, at } of queued) {
-    const hour = hourOf(at);
-    for (const report of batch.reports) {
-      if (report.kind === 'vital') {
-        const key = `${hour} ${report.route} ${report.name}`;
-        let group = vitals.get(key);
-        if (!group) vitals.set(key, (group = { hour, route: report.route, name: report.name, histogram: {} }));
-        const bucket = bucketOf(report.name, report.value);
-        group.histogram[bucket] = (group.histogram[bucket] ?? 0) + 1;
-      } else if (report.kind === 'failure') {
-        failure.run(hour, report.operation, report.failure, report.status, report.count, report.duration);
-      } else if (report.kind === 'error') {
-        error.run(hour, report.message, report.route, report.source, report.count, report.stack ?? '');
-      } else if (report.kind === 'drift') {
-        drift.run(hour, report.operation, report.field, report.problem, report.count);
-      } else {
-        unsupported.run(hour, report.engine, report.major, report.reason, report.feature ?? '', report.count);
-      }
-    }
-  }
-  const read = preparedOnce(db, 'SELECT histogram FROM field_vitals_hourly WHERE hour = ? AND route = ? AND name = ?');
-  const write = preparedOnce(db, 'INSERT OR REPLACE INTO field_vitals_hourly (hour, route, name, count, histogram) VALUES (?, ?, ?, ?, ?)');
-  for (const { hour, route, name, histogram } of vitals.values()) {
-    const before = read.get(hour, route, name) as { histogram: string } | undefined;
-    const merged = before ? addTo(JSON.parse(before.histogram) as Histogram, histogram) : histogram;
-    write.run(hour, route, name, Object.values(merged).reduce((sum, n) => sum + n, 0), JSON.stringify(merged));
-  }
+interface Queued {
+  batch: Batch;
+  at: number;
+  tries: number;
 }
 
-export function createFieldStore(db: Db, retentionDays: number): FieldStore {
+type Log = { error(details: object, message: string): void };
+
+const reportsOf = (batch: Batch) => batch.reports.reduce((sum, report) => sum + ('count' in report ? report.count : 1), 0);
+const reportsIn = (queued: readonly Queued[]) => queued.reduce((sum, entry) => sum + reportsOf(entry.batch), 0);
+
+export function createFieldStore(db: Db, limits: { retentionDays: number; maxBytes: number }, log: Log): FieldStore {
   let queue: Queued[] = [];
   let queuedReports = 0;
+  let retryAt = 0;
+  let overflowing = false;
+  const health: CollectorHealth = { state: 'ok', queued: 0, failedWrites: 0, lostReports: 0, unkeptRaw: 0, storeBytes: 0, maxBytes: limits.maxBytes };
+  const upkeep = createUpkeep(db, limits, (err) => log.error({ err }, 'field reports: pruning failed (tried again with the next write)'));
   const insert = preparedOnce(
     db,
     `INSERT INTO field_reports (received_at, page_id, brand, dialect, version, language, connection, kind, report)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
-  const write = db.transaction((queued: Queued[]) => {
-    for (const { batch, at } of queued) {
-      const { id, brand, dialect, version, language, connection } = batch.page;
-      for (const report of batch.reports) insert.run(at, id, brand, dialect, version, language, connection, report.kind, JSON.stringify(report));
+  /** Writes the raw rows (unless `keepRaw` is false) and the aggregates; answers the raw rows' bytes and the hours touched. */
+  const write = db.transaction((queued: Queued[], keepRaw: boolean) => {
+    let bytes = 0;
+    if (keepRaw) {
+      for (const { batch, at } of queued) {
+        const { id, brand, dialect, version, language, connection } = batch.page;
+        const perRow = pageBytes({ page_id: id, brand, dialect, version, language, connection });
+        for (const kept of batch.reports) {
+          const report = JSON.stringify(kept);
+          insert.run(at, id, brand, dialect, version, language, connection, kept.kind, report);
+          bytes += perRow + reportBytes(kept.kind, report);
+        }
+      }
     }
-    writeAggregates(db, queued);
+    return { bytes, hours: writeAggregates(db, queued) };
   });
+
+  function failed(queued: Queued[], err: unknown): void {
+    health.failedWrites += 1;
+    health.state = 'degraded';
+    for (const entry of queued) entry.tries += 1;
+    const dropped = queued.filter((entry) => entry.tries >= WRITE_TRIES);
+    const again = queued.filter((entry) => entry.tries < WRITE_TRIES);
+    const lost = reportsIn(dropped);
+    health.lostReports += lost;
+    log.error({ err, reports: reportsIn(queued), dropped: lost }, `field reports: a write failed${lost ? `; ${lost} reports dropped after ${WRITE_TRIES} tries` : '; tried again'}`);
+    queue = [...again, ...queue];
+    queuedReports += reportsIn(again);
+    // Those tried again wait, longer after each failure; with none left, a new batch is tried at once.
+    retryAt = again.length ? Date.now() + RETRY_FIRST_MS * 2 ** (Math.max(...again.map((entry) => entry.tries)) - 1) : 0;
+  }
+
   const store: FieldStore = {
     take(batch, at) {
-      queue.push({ batch, at });
-      queuedReports += batch.reports.reduce((sum, report) => sum + countOf(report), 0);
+      const reports = reportsOf(batch);
+      if (queuedReports + reports > MAX_QUEUED) {
+        health.lostReports += reports;
+        if (!overflowing) log.error({ queued: queuedReports }, 'field reports: the queue is full (writes failing); new batches are dropped');
+        overflowing = true;
+        return;
+      }
+      overflowing = false;
+      queue.push({ batch, at, tries: 0 });
+      queuedReports += reports;
       if (queuedReports >= FLUSH_AT) store.flush();
     },
     flush() {
-      if (queue.length === 0) return;
+      if (queue.length === 0 || Date.now() < retryAt) return;
       const queued = queue;
       queue = [];
       queuedReports = 0;
-      write(queued);
+      const keepRaw = !upkeep.full();
+      let written: { bytes: number; hours: Set<number> };
+      try {
+        written = briefly(db, () => write(queued, keepRaw));
+      } catch (err) {
+        failed(queued, err);
+        return;
+      }
+      health.state = 'ok';
+      retryAt = 0;
+      if (!keepRaw) health.unkeptRaw += reportsIn(queued);
+      try {
+        upkeep.wrote(written.bytes, written.hours);
+      } catch (err) {
+        log.error({ err }, 'field reports: written, but their size could not be counted');
+      }
     },
     prune(now) {
       store.flush();
-      preparedOnce(db, 'DELETE FROM field_reports WHERE received_at < ?').run(now - retentionDays * DAY_MS);
-      const oldest = hourOf(now - AGGREGATE_DAYS * DAY_MS);
-      for (const table of ['field_vitals_hourly', 'field_failures_hourly', 'field_errors_hourly', 'field_drift_hourly', 'field_unsupported_hourly']) {
-        preparedOnce(db, `DELETE FROM ${table} WHERE hour < ?`).run(oldest);
-      }
+      return upkeep.prune(now);
     },
+    health: () => ({ ...health, queued: queuedReports, storeBytes: upkeep.bytes() }),
   };
   return store;
 }

@@ -1,20 +1,22 @@
-// The summary the operator's page reads (POST /admin/telemetry): from the hourly aggregates between two times, every
-// series aligned on the period's hours, and the visits turned away by engine and version.
+// The summary the operator's page reads (POST /admin/telemetry): from the hourly aggregates between two times, the
+// first rows of each list (vitals and failures with a series aligned on the period's hours) and what each leaves out
+// (`rest`), so the answer is bounded whatever was stored (a flood of made-up routes before they became `other`, say).
+// Read in slices (scan.ts): the summary never holds the event loop, however many rows the period has.
 import type { components } from '../../../core/schema';
 import type { Db } from '../../base/db/open';
 import { badRequest } from '../../base/errors';
 import { addTo, p75, type Histogram, type Metric } from './histogram';
 import { telemetryMsg } from './messages';
-import { HOUR_MS, hourOf } from './store';
+import { byText, eachRowById, eachRowOf, topGroups, type Rest, type Span } from './scan';
+import { DRIFT, ERRORS, FAILURES, HOUR_MS, hourOf, OTHERS, UNSUPPORTED, VITALS, type OtherKind } from './tables';
 import { ratingOf } from './thresholds';
 
 type Summary = components['schemas']['TelemetrySummary'];
 
 /** At most this many hours in one summary (the aggregates' 30 days and a day more). */
 const MAX_HOURS = 31 * 24;
-const TOP_ERRORS = 50;
-const TOP_DRIFT = 200;
-const TOP_UNSUPPORTED = 200;
+/** Each list's rows at most: with a series of up to 744 hours each, the answer stays well under 1 MB. */
+export const TOP = { vitals: 100, failures: 50, errors: 50, drift: 200, unsupported: 200 } as const;
 const METRIC_ORDER: readonly Metric[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
 export function periodOf(body: { since: string; until: string }): { since: number; until: number } {
@@ -25,103 +27,187 @@ export function periodOf(body: { since: string; until: string }): { since: numbe
   return { since: Math.max(since, hourOf(until) - (MAX_HOURS - 1) * HOUR_MS), until };
 }
 
+interface Period extends Span {
+  hours: number;
+  slot(hour: number): number;
+}
+
+interface Listed<T> {
+  rows: T[];
+  rest: Rest;
+  /** The reports of the period in this table. */
+  total: number;
+}
+
+/** Rows of `table` in the period folded into groups by `keyOf`, each started by `start` and grown by `grow`. */
+async function grouped<Row extends { count: number }, G extends { count: number }>(
+  db: Db,
+  table: Parameters<typeof eachRowOf>[1],
+  columns: readonly string[],
+  period: Period,
+  fold: { keyOf(row: Row): string; start(row: Row): G; grow?(group: G, row: Row): void },
+): Promise<{ groups: Map<string, G>; total: number }> {
+  const groups = new Map<string, G>();
+  let total = 0;
+  await eachRowOf<Row>(db, table, columns, period, (row) => {
+    total += row.count;
+    const key = fold.keyOf(row);
+    const group = groups.get(key);
+    if (!group) groups.set(key, fold.start(row));
+    else {
+      group.count += row.count;
+      fold.grow?.(group, row);
+    }
+  });
+  return { groups, total };
+}
+
 interface VitalRow {
+  id: number;
   hour: number;
   route: string;
   name: Metric;
+  count: number;
   histogram: string;
 }
+type VitalGroup = { route: string; name: Metric; count: number; ids: number[] };
+const vitalKey = (row: { route: string; name: string }) => `${row.route}\u0000${row.name}`;
+const byMetric = (a: { name: Metric }, b: { name: Metric }) => METRIC_ORDER.indexOf(a.name) - METRIC_ORDER.indexOf(b.name);
 
-function vitalsOf(db: Db, first: number, last: number, slot: (hour: number) => number, hours: number): Summary['vitals'] {
-  const rows = db.prepare('SELECT hour, route, name, histogram FROM field_vitals_hourly WHERE hour BETWEEN ? AND ?').all(first, last) as VitalRow[];
-  const groups = new Map<string, { route: string; name: Metric; whole: Histogram; byHour: Histogram[] }>();
-  for (const row of rows) {
-    const key = `${row.route} ${row.name}`;
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { route: row.route, name: row.name, whole: {}, byHour: Array.from({ length: hours }, () => ({})) }));
+/** The busiest routes' and metrics' p75: counted first, then their rows' histograms merged and read hour by hour. */
+async function vitalsOf(db: Db, period: Period): Promise<Listed<Summary['vitals'][number]>> {
+  const { groups, total } = await grouped<VitalRow, VitalGroup>(db, VITALS, ['rowid AS id', 'count'], period, {
+    keyOf: vitalKey,
+    start: (row) => ({ route: row.route, name: row.name, count: row.count, ids: [row.id] }),
+    grow: (group, row) => group.ids.push(row.id),
+  });
+  const { top, rest } = await topGroups(groups, total, TOP.vitals, (a, b) => b.count - a.count || byText(a.route, b.route) || byMetric(a, b));
+  const shown = new Map(top.map((group) => [vitalKey(group), { ...group, whole: {} as Histogram, series: new Array<number | null>(period.hours).fill(null) }]));
+  await eachRowById<VitalRow>(db, VITALS, ['hour', 'route', 'name', 'histogram'], top.flatMap((group) => group.ids), (row) => {
+    const vital = shown.get(vitalKey(row));
+    if (!vital) return;
     const histogram = JSON.parse(row.histogram) as Histogram;
-    addTo(group.whole, histogram);
-    addTo(group.byHour[slot(row.hour)]!, histogram);
-  }
-  return [...groups.values()]
-    .sort((a, b) => a.route.localeCompare(b.route) || METRIC_ORDER.indexOf(a.name) - METRIC_ORDER.indexOf(b.name))
-    .map(({ route, name, whole, byHour }) => {
+    addTo(vital.whole, histogram);
+    vital.series[period.slot(row.hour)] = p75(row.name, histogram);
+  });
+  const rows = [...shown.values()]
+    .sort((a, b) => a.route.localeCompare(b.route) || byMetric(a, b))
+    .map(({ route, name, count, whole, series }) => {
       const value = p75(name, whole) ?? 0;
-      const count = Object.values(whole).reduce((sum, n) => sum + n, 0);
-      return { route, name, p75: value, count, rating: ratingOf(name, value), series: byHour.map((h) => p75(name, h)) };
+      return { route, name, p75: value, count, rating: ratingOf(name, value), series };
     });
+  return { rows, rest, total };
 }
 
 interface FailureRow {
+  id: number;
   hour: number;
   operation: string;
   failure: Summary['failures'][number]['failure'];
   status: number;
   count: number;
 }
+type FailureGroup = { operation: string; failure: FailureRow['failure']; count: number; ids: number[] };
+const failureKey = (row: { operation: string; failure: string }) => `${row.operation}\u0000${row.failure}`;
 
-function failuresOf(db: Db, first: number, last: number, slot: (hour: number) => number, hours: number): Summary['failures'] {
-  const rows = db
-    .prepare('SELECT hour, operation, failure, status, count FROM field_failures_hourly WHERE hour BETWEEN ? AND ?')
-    .all(first, last) as FailureRow[];
-  const groups = new Map<string, { operation: string; failure: FailureRow['failure']; count: number; statuses: Map<number, number>; series: number[] }>();
-  for (const row of rows) {
-    const key = `${row.operation} ${row.failure}`;
-    let group = groups.get(key);
-    if (!group) groups.set(key, (group = { operation: row.operation, failure: row.failure, count: 0, statuses: new Map(), series: new Array<number>(hours).fill(0) }));
-    group.count += row.count;
-    group.statuses.set(row.status, (group.statuses.get(row.status) ?? 0) + row.count);
-    group.series[slot(row.hour)]! += row.count;
-  }
-  return [...groups.values()]
-    .sort((a, b) => b.count - a.count || a.operation.localeCompare(b.operation))
-    .map(({ operation, failure, count, statuses, series }) => ({
-      operation,
-      failure,
-      count,
-      status: [...statuses].sort((a, b) => b[1] - a[1])[0]![0],
-      series,
-    }));
+/** The most failing calls by kind: counted first, then their rows' statuses and counts per hour read. */
+async function failuresOf(db: Db, period: Period): Promise<Listed<Summary['failures'][number]>> {
+  const { groups, total } = await grouped<FailureRow, FailureGroup>(db, FAILURES, ['rowid AS id', 'count'], period, {
+    keyOf: failureKey,
+    start: (row) => ({ operation: row.operation, failure: row.failure, count: row.count, ids: [row.id] }),
+    grow: (group, row) => group.ids.push(row.id),
+  });
+  const { top, rest } = await topGroups(groups, total, TOP.failures, (a, b) => b.count - a.count || byText(a.operation, b.operation) || byText(a.failure, b.failure));
+  const shown = new Map(top.map((group) => [failureKey(group), { ...group, statuses: new Map<number, number>(), series: new Array<number>(period.hours).fill(0) }]));
+  await eachRowById<FailureRow>(db, FAILURES, ['hour', 'operation', 'failure', 'status', 'count'], top.flatMap((group) => group.ids), (row) => {
+    const failure = shown.get(failureKey(row));
+    if (!failure) return;
+    failure.statuses.set(row.status, (failure.statuses.get(row.status) ?? 0) + row.count);
+    failure.series[period.slot(row.hour)]! += row.count;
+  });
+  const rows = top.map((group) => {
+    const { operation, failure, count, statuses, series } = shown.get(failureKey(group))!;
+    return { operation, failure, count, status: [...statuses].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 0, series };
+  });
+  return { rows, rest, total };
 }
 
-export function summarize(db: Db, period: { since: number; until: number }): Summary {
-  const first = hourOf(period.since);
-  const last = hourOf(period.until);
+type ErrorRow = Summary['errors'][number] & { hour: number };
+
+async function errorsOf(db: Db, period: Period): Promise<Listed<Summary['errors'][number]>> {
+  const { groups, total } = await grouped<ErrorRow, Summary['errors'][number]>(db, ERRORS, ['count', 'stack'], period, {
+    keyOf: (row) => `${row.message}\u0000${row.route}\u0000${row.source}`,
+    start: ({ message, route, source, count, stack }) => ({ message, route, source, count, stack }),
+    grow: (group, row) => {
+      if (row.stack > group.stack) group.stack = row.stack;
+    },
+  });
+  const { top, rest } = await topGroups(groups, total, TOP.errors, (a, b) => b.count - a.count || byText(a.message, b.message) || byText(a.route, b.route));
+  return { rows: top, rest, total };
+}
+
+type DriftRow = Summary['drift'][number] & { hour: number };
+
+async function driftOf(db: Db, period: Period): Promise<Listed<Summary['drift'][number]>> {
+  const { groups, total } = await grouped<DriftRow, Summary['drift'][number]>(db, DRIFT, ['count'], period, {
+    keyOf: (row) => `${row.operation}\u0000${row.field}\u0000${row.problem}`,
+    start: ({ operation, field, problem, count }) => ({ operation, field, problem, count }),
+  });
+  const { top, rest } = await topGroups(groups, total, TOP.drift, (a, b) => b.count - a.count || byText(a.operation, b.operation) || byText(a.field, b.field));
+  return { rows: top, rest, total };
+}
+
+type UnsupportedRow = Summary['unsupported'][number] & { hour: number };
+
+async function unsupportedOf(db: Db, period: Period): Promise<Listed<Summary['unsupported'][number]>> {
+  const { groups, total } = await grouped<UnsupportedRow, Summary['unsupported'][number]>(db, UNSUPPORTED, ['count'], period, {
+    keyOf: (row) => `${row.engine}\u0000${row.major}\u0000${row.reason}\u0000${row.feature}`,
+    start: ({ engine, major, reason, feature, count }) => ({ engine, major, reason, feature, count }),
+  });
+  const { top, rest } = await topGroups(groups, total, TOP.unsupported, (a, b) => b.count - a.count || byText(a.engine, b.engine) || b.major - a.major);
+  return { rows: top, rest, total };
+}
+
+/** The reports of keys past an hour's cap (tables.ts), per kind: at most four rows an hour, read at once. */
+function othersOf(db: Db, period: Span): Record<OtherKind, number> {
+  const rows = db
+    .prepare(`SELECT kind, SUM(count) AS count FROM ${OTHERS.name} WHERE hour BETWEEN ? AND ? GROUP BY kind`)
+    .all(period.first, period.last) as { kind: OtherKind; count: number }[];
+  const others: Record<OtherKind, number> = { failure: 0, error: 0, drift: 0, unsupported: 0 };
+  for (const { kind, count } of rows) if (kind in others) others[kind] = count;
+  return others;
+}
+
+const plus = (rest: Rest, others: number): Rest => ({ rows: rest.rows, count: rest.count + others });
+
+export async function summarize(db: Db, range: { since: number; until: number }): Promise<Summary> {
+  const first = hourOf(range.since);
+  const last = hourOf(range.until);
   const hours = (last - first) / HOUR_MS + 1;
-  const slot = (hour: number) => (hour - first) / HOUR_MS;
-  const errors = db
-    .prepare(
-      `SELECT message, route, source, SUM(count) AS count, MAX(stack) AS stack FROM field_errors_hourly
-       WHERE hour BETWEEN ? AND ? GROUP BY message, route, source ORDER BY count DESC, message LIMIT ?`,
-    )
-    .all(first, last, TOP_ERRORS) as Summary['errors'];
-  const drift = db
-    .prepare(
-      `SELECT operation, field, problem, SUM(count) AS count FROM field_drift_hourly
-       WHERE hour BETWEEN ? AND ? GROUP BY operation, field, problem ORDER BY count DESC, operation, field LIMIT ?`,
-    )
-    .all(first, last, TOP_DRIFT) as Summary['drift'];
-  const unsupported = db
-    .prepare(
-      `SELECT engine, major, reason, feature, SUM(count) AS count FROM field_unsupported_hourly
-       WHERE hour BETWEEN ? AND ? GROUP BY engine, major, reason, feature ORDER BY count DESC, engine, major DESC LIMIT ?`,
-    )
-    .all(first, last, TOP_UNSUPPORTED) as Summary['unsupported'];
-  const vitals = vitalsOf(db, first, last, slot, hours);
-  const failures = failuresOf(db, first, last, slot, hours);
-  const sum = (items: { count: number }[]) => items.reduce((total, item) => total + item.count, 0);
-  const errorCount = (db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM field_errors_hourly WHERE hour BETWEEN ? AND ?').get(first, last) as { n: number }).n;
-  const driftCount = (db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM field_drift_hourly WHERE hour BETWEEN ? AND ?').get(first, last) as { n: number }).n;
-  const unsupportedCount = (db.prepare('SELECT COALESCE(SUM(count), 0) AS n FROM field_unsupported_hourly WHERE hour BETWEEN ? AND ?').get(first, last) as { n: number }).n;
+  const period: Period = { first, last, hours, slot: (hour) => (hour - first) / HOUR_MS };
+  const vitals = await vitalsOf(db, period);
+  const failures = await failuresOf(db, period);
+  const errors = await errorsOf(db, period);
+  const drift = await driftOf(db, period);
+  const unsupported = await unsupportedOf(db, period);
+  const others = othersOf(db, period);
+  const otherCount = Object.values(others).reduce((sum, n) => sum + n, 0);
   return {
-    since: new Date(period.since).toISOString(),
-    until: new Date(period.until).toISOString(),
+    since: new Date(range.since).toISOString(),
+    until: new Date(range.until).toISOString(),
     hours: Array.from({ length: hours }, (_, i) => new Date(first + i * HOUR_MS).toISOString()),
-    reports: sum(vitals) + sum(failures) + errorCount + driftCount + unsupportedCount,
-    vitals,
-    failures,
-    errors,
-    drift,
-    unsupported,
+    reports: vitals.total + failures.total + errors.total + drift.total + unsupported.total + otherCount,
+    vitals: vitals.rows,
+    failures: failures.rows,
+    errors: errors.rows,
+    drift: drift.rows,
+    unsupported: unsupported.rows,
+    rest: {
+      vitals: vitals.rest,
+      failures: plus(failures.rest, others.failure),
+      errors: plus(errors.rest, others.error),
+      drift: plus(drift.rest, others.drift),
+      unsupported: plus(unsupported.rest, others.unsupported),
+    },
   };
 }

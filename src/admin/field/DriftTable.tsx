@@ -1,6 +1,7 @@
 // Which answers a back end's dialect had to patch up: the call, the field and what was wrong with it.
 import { useTranslation } from 'react-i18next';
 import type { Summary } from './api';
+import { Named, RestNote } from './Rest';
 
 export function DriftTable({ summary }: { summary: Summary }) {
   const { t } = useTranslation();
@@ -24,7 +25,7 @@ export function DriftTable({ summary }: { summary: Summary }) {
               {summary.drift.map((drift) => (
                 <tr key={`${drift.operation} ${drift.field} ${drift.problem}`}>
                   <th scope="row">
-                    <code>{drift.operation}</code>
+                    <Named value={drift.operation} />
                   </th>
                   <td>
                     <code>{drift.field}</code>
@@ -36,6 +37,7 @@ export function DriftTable({ summary }: { summary: Summary }) {
             </tbody>
           </table>
         )}
+        <RestNote rest={summary.rest.drift} />
       </div>
     </section>
   );

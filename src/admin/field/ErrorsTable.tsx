@@ -1,6 +1,7 @@
 // The errors players met, most frequent first, with the route and the first frames of the stack.
 import { useTranslation } from 'react-i18next';
 import type { Summary } from './api';
+import { Named, RestNote } from './Rest';
 
 export function ErrorsTable({ summary }: { summary: Summary }) {
   const { t } = useTranslation();
@@ -33,7 +34,7 @@ export function ErrorsTable({ summary }: { summary: Summary }) {
                     )}
                   </td>
                   <td>
-                    <code>{error.route}</code>
+                    <Named value={error.route} />
                   </td>
                   <td>{error.count}</td>
                 </tr>
@@ -41,6 +42,7 @@ export function ErrorsTable({ summary }: { summary: Summary }) {
             </tbody>
           </table>
         )}
+        <RestNote rest={summary.rest.errors} />
       </div>
     </section>
   );

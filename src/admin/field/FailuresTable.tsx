@@ -2,6 +2,7 @@
 import { useTranslation } from 'react-i18next';
 import type { Summary } from './api';
 import { hourSeconds } from './format';
+import { Named, RestNote } from './Rest';
 import { Sparkline } from './Sparkline';
 
 export function FailuresTable({ summary }: { summary: Summary }) {
@@ -28,7 +29,7 @@ export function FailuresTable({ summary }: { summary: Summary }) {
               {summary.failures.map((failure) => (
                 <tr key={`${failure.operation} ${failure.failure}`}>
                   <th scope="row">
-                    <code>{failure.operation}</code>
+                    <Named value={failure.operation} />
                   </th>
                   <td>{t(`field:kinds.${failure.failure}`)}</td>
                   <td>{failure.status || '–'}</td>
@@ -41,6 +42,7 @@ export function FailuresTable({ summary }: { summary: Summary }) {
             </tbody>
           </table>
         )}
+        <RestNote rest={summary.rest.failures} />
       </div>
     </section>
   );

@@ -38,7 +38,7 @@ export function FieldPage() {
         </div>
       </header>
       {!token || summary.status === 'refused' ? (
-        <TokenForm refused={!!token} onToken={keep} />
+        <TokenForm refused={!token ? null : summary.status === 'refused' && summary.throttled ? 'throttled' : 'denied'} onToken={keep} />
       ) : (
         <SummaryView summary={summary} hours={hours} onHours={setHours} />
       )}

@@ -2,7 +2,8 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export function TokenForm({ refused, onToken }: { refused: boolean; onToken(token: string): void }) {
+/** `refused`: why the last token was: a wrong one, or too many wrong ones from this address (it must wait). */
+export function TokenForm({ refused, onToken }: { refused: 'denied' | 'throttled' | null; onToken(token: string): void }) {
   const { t } = useTranslation();
   const [value, setValue] = useState('');
   const submit = (event: FormEvent) => {
@@ -15,7 +16,7 @@ export function TokenForm({ refused, onToken }: { refused: boolean; onToken(toke
       <input id="field-token" type="password" autoComplete="off" value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
       {refused && (
         <p role="alert" className="field-alert">
-          {t('field:token.denied')}
+          {t(refused === 'throttled' ? 'field:token.throttled' : 'field:token.denied')}
         </p>
       )}
       <button type="submit" className="field-button" disabled={!value.trim()}>

@@ -2,10 +2,11 @@
 // costs, by engine and major version, and why each could not run the site.
 import { useTranslation } from 'react-i18next';
 import type { Summary } from './api';
+import { RestNote } from './Rest';
 
 export function TurnedAwayTable({ summary }: { summary: Summary }) {
   const { t } = useTranslation();
-  const total = summary.unsupported.reduce((sum, row) => sum + row.count, 0);
+  const total = summary.unsupported.reduce((sum, row) => sum + row.count, 0) + summary.rest.unsupported.count;
   return (
     <section className="field-section field-wide" aria-labelledby="field-turned-away">
       <h2 id="field-turned-away">{t('field:turnedAway.title')}</h2>
@@ -36,6 +37,7 @@ export function TurnedAwayTable({ summary }: { summary: Summary }) {
                 ))}
               </tbody>
             </table>
+            <RestNote rest={summary.rest.unsupported} />
           </>
         )}
       </div>

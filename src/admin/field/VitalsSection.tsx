@@ -7,6 +7,7 @@ import type { Summary } from './api';
 import { Chart } from './Chart';
 import { formatHour, formatVital, hourSeconds, type Metric } from './format';
 import { INK, RATING_COLOUR, ratingKey, SERIES } from './palette';
+import { Named, OTHER, RestNote } from './Rest';
 
 const SHOWN: readonly Metric[] = ['LCP', 'INP', 'CLS'];
 /** Routes drawn per chart: the ones with the most samples. */
@@ -47,10 +48,10 @@ function MetricChart({ summary, metric }: { summary: Summary; metric: Metric }) 
       series: [
         {},
         // Points too: an hour alone (a new site, a short period) is a point, not a line.
-        ...key.split(' ').map((route, i) => ({ label: route, stroke: SERIES[i % SERIES.length], width: 2, spanGaps: true, points: { show: true, size: 6 } })),
+        ...key.split(' ').map((route, i) => ({ label: route === OTHER ? t('field:other') : route, stroke: SERIES[i % SERIES.length], width: 2, spanGaps: true, points: { show: true, size: 6 } })),
       ],
     }),
-    [key, metric, i18n.language],
+    [key, metric, i18n.language, t],
   );
   const data = useMemo<uPlot.AlignedData>(() => [hourSeconds(summary), ...routes.map((r) => r.series)], [summary, routes]);
   const title = t('field:vitals.chart', { metric });
@@ -89,7 +90,7 @@ export function VitalsSection({ summary }: { summary: Summary }) {
               {[...byRoute].map(([route, vitals]) => (
                 <tr key={route}>
                   <th scope="row">
-                    <code>{route}</code>
+                    <Named value={route} />
                   </th>
                   {SHOWN.map((metric) => (
                     <VitalCell key={metric} vital={vitals[metric]} />
@@ -100,6 +101,7 @@ export function VitalsSection({ summary }: { summary: Summary }) {
             </tbody>
           </table>
         )}
+        <RestNote rest={summary.rest.vitals} />
         <p className="field-legend">
           {(['good', 'needs-improvement', 'poor'] as const).map((rating) => (
             <span key={rating} className="field-rating" style={{ borderColor: RATING_COLOUR[rating], color: RATING_COLOUR[rating] }}>

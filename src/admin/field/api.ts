@@ -5,8 +5,12 @@ import type { components, paths } from '../../../core/schema';
 
 export type Summary = components['schemas']['TelemetrySummary'];
 
-/** The admin token was refused: the page asks for it again. */
-export class TokenRefused extends Error {}
+/** The admin token was refused: the page asks for it again (`throttled`: this address tried too many, it must wait). */
+export class TokenRefused extends Error {
+  constructor(readonly throttled = false) {
+    super(throttled ? 'too many wrong tokens' : 'token refused');
+  }
+}
 
 const client = createClient<paths>({ baseUrl: window.location.origin });
 const HOUR_MS = 3_600_000;
@@ -19,7 +23,7 @@ export async function fetchSummary(token: string, hours: number, signal: AbortSi
     headers: { Authorization: `Bearer ${token}` },
     signal,
   });
-  if (response.status === 403) throw new TokenRefused();
+  if (response.status === 403 || response.status === 429) throw new TokenRefused(response.status === 429);
   if (!data || data.code !== 200) throw new Error(`HTTP ${response.status}`);
   return data.data;
 }

@@ -7,7 +7,7 @@ export type SummaryState =
   | { status: 'loading'; data?: Summary }
   | { status: 'ready'; data: Summary; at: Date }
   | { status: 'failed'; data?: Summary }
-  | { status: 'refused' };
+  | { status: 'refused'; throttled: boolean };
 
 export function useSummary(token: string | null, hours: number): SummaryState & { reload(): void } {
   const query = useQuery({
@@ -19,7 +19,7 @@ export function useSummary(token: string | null, hours: number): SummaryState & 
     refetchOnWindowFocus: false,
   });
   const reload = () => void query.refetch();
-  if (query.error instanceof TokenRefused) return { status: 'refused', reload };
+  if (query.error instanceof TokenRefused) return { status: 'refused', throttled: query.error.throttled, reload };
   if (query.isFetching || !query.data) return query.isError ? { status: 'failed', data: query.data, reload } : { status: 'loading', data: query.data, reload };
   if (query.isError) return { status: 'failed', data: query.data, reload };
   return { status: 'ready', data: query.data, at: new Date(query.dataUpdatedAt), reload };
