@@ -9,6 +9,7 @@ import path from 'node:path';
 import defaultBrand from '../../brands/default/brand';
 import { screens, tabs } from '../../screens.config';
 import { root, test, type Subject, type Tree } from './brand-subject';
+import { moveTo, openAnew, settled, stillForPicture, watchRequests } from './screenSettled';
 import { createMember } from './support';
 
 test.setTimeout(240_000); // one long walk through the site, on a shared machine
@@ -40,6 +41,7 @@ async function noDefaultTrace(page: Page, subject: Subject, where: string) {
 }
 
 async function shot(page: Page, subject: Subject, name: string) {
+  await stillForPicture(page);
   await page.screenshot({ path: `test-results/screenshots/brand-${subject.id}-${name}.png` });
 }
 
@@ -52,13 +54,24 @@ async function noChineseChrome(page: Page, subject: Subject) {
 
 /** A member's token in the page's storage, so every route opens as for a player who logged in. */
 async function asMember(page: Page, request: Parameters<typeof createMember>[0]) {
-  const member = await createMember(request);
-  const login = (await (await request.post('/api/login_pc', { data: { name: member.name, password: member.password } })).json()) as { data: { api_token: string } };
-  await page.addInitScript((token) => localStorage.setItem('app.token', token), login.data.api_token);
+  const { token } = await createMember(request);
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), token);
+}
+
+/** Walks the brand's routes in one page as a link moves (a hash change), each once its screen has drawn what it loads. */
+async function* walkRoutes(page: Page, subject: Subject): AsyncGenerator<string> {
+  const requests = watchRequests(page);
+  await openAnew(page, '/');
+  for (const { path: route } of screens.filter((def) => subject.isOn(def.path))) {
+    await moveTo(page, route);
+    await settled(page, requests, { overlays: false });
+    yield route;
+  }
 }
 
 test("the brand's name, colours and words on the hall, login, mine and a form", async ({ page, request, subject }) => {
   const { word, config, isOn } = subject;
+  const requests = watchRequests(page);
   await page.goto('/');
   await expect(page).toHaveTitle(subject.seed.settings.title);
   const tabbar = page.locator('.app-tabbar');
@@ -73,6 +86,7 @@ test("the brand's name, colours and words on the hall, login, mine and a form", 
   await expect(page.locator('text=missing')).toHaveCount(0);
   await noChineseChrome(page, subject);
   await expect(page.locator('.hall-notice-track')).not.toBeEmpty(); // the server's notices are in
+  await settled(page, requests);
   await noDefaultTrace(page, subject, 'hall');
   await shot(page, subject, 'hall');
 
@@ -111,8 +125,8 @@ test("the brand's name, colours and words on the hall, login, mine and a form", 
   }
 
   for (const route of ['/money', '/hongbao', '/inviter', '/transfer'].filter(isOn)) {
-    await page.goto(`/#${route}`);
-    await page.waitForTimeout(600);
+    await moveTo(page, route);
+    await settled(page, requests);
     await noDefaultTrace(page, subject, route);
     await shot(page, subject, route.slice(1));
   }
@@ -154,9 +168,11 @@ test("each route's top bar is the brand's choice: one bar where it turns the app
   await asMember(page, request);
   const choices = Object.entries(subject.config.screens.headers).filter(([route]) => subject.isOn(route));
   test.skip(!choices.length, 'the brand keeps every top bar as the registry has it');
+  const requests = watchRequests(page);
+  await openAnew(page, '/');
   for (const [route, on] of choices) {
-    await page.goto(`/#${route}`);
-    await page.waitForTimeout(600);
+    await moveTo(page, route);
+    await settled(page, requests, { overlays: false });
     await expect(page.locator('.app-header'), route).toHaveCount(on ? 1 : 0);
   }
 });
@@ -166,9 +182,7 @@ test('no screen offers a way to a route the brand turned off: every link, banner
   await asMember(page, request);
   const problems: string[] = [];
   let seen = 0;
-  for (const { path: route } of screens.filter((def) => subject.isOn(def.path))) {
-    await page.goto(`/#${route}`);
-    await page.waitForTimeout(700); // its chunk and first answers, on loopback
+  for await (const route of walkRoutes(page, subject)) {
     // Where each way on the screen leads: an in-app link's data-to (src/kit/AppLink.tsx) and an anchor's hash path.
     const targets = await page.evaluate(() => [
       ...[...document.querySelectorAll('[data-to]')].map((el) => el.getAttribute('data-to') ?? ''),
@@ -223,16 +237,6 @@ function foreignWords(subject: Subject, lang: string, other: string): Set<string
   return new Set(values(other).filter((word): word is string => !!word && !own.has(word) && !word.includes('{{')));
 }
 
-/** The screen has drawn what it loads: no placeholder or spinner left (at most a few seconds), then a beat. */
-async function settled(page: Page) {
-  await page.waitForTimeout(150);
-  await expect
-    .poll(() => page.locator('[class*="skeleton"], .adm-spin-loading').filter({ visible: true }).count(), { timeout: 5_000 })
-    .toBe(0)
-    .catch(() => undefined); // a screen whose placeholder stays is judged as it stands
-  await page.waitForTimeout(100);
-}
-
 for (const lang of LANGUAGES) {
   test(`every route in ${lang}, where the brand offers it: no missing word, none of the front end's own words in another language`, async ({ page, request, subject }) => {
     test.skip(!subject.config.languages.includes(lang), `the brand does not offer ${lang}`);
@@ -241,9 +245,7 @@ for (const lang of LANGUAGES) {
     const others = subject.config.languages.filter((other) => other !== lang);
     const foreign = new Set(others.flatMap((other) => [...foreignWords(subject, lang, other)]));
     const problems: string[] = [];
-    for (const { path: route } of screens.filter((def) => subject.isOn(def.path))) {
-      await page.goto(`/#${route}`);
-      await settled(page);
+    for await (const route of walkRoutes(page, subject)) {
       expect(await page.evaluate(() => document.documentElement.lang), route).toBe(lang);
       const text = await page.locator('body').innerText();
       const missing = keyPaths.filter((key) => new RegExp(`(^|[^\\w.])${key.replace(/\./g, '\\.')}($|[^\\w.])`).test(text));

@@ -1,12 +1,13 @@
 // Every list screen with rows in it, worth a human look at the 390×844 phone size (test-results/screenshots/lists-*):
 // one member on this worker's own server with a deposit, transfers, settled bets and their rebates, a red packet,
 // and promotion applications, so each list draws its rows.
-import type { Page } from '@playwright/test';
 import { expect, test, type OwnServer } from './promotions-server';
-import { fillLogin, hashOf, uniqueName } from './support';
+import { moveTo, openAnew, settled, stillForPicture, watchRequests } from './screenSettled';
+import { uniqueName } from './support';
 
 const beijing = (text: string) => new Date(`${text}+08:00`);
 
+/** A member with rows in every list; answers the session's token. */
 async function memberWithRows(server: OwnServer): Promise<string> {
   const name = uniqueName('ls');
   const id = await server.register(name, 'pass1234');
@@ -29,13 +30,7 @@ async function memberWithRows(server: OwnServer): Promise<string> {
   const applications = await server.post<{ data: { id: number }[] }>('/api/activityApplyLog', { page: 1 }, token);
   const first = applications.data.data[0];
   if (first) await server.admin('/admin/activity-apply', { id: first.id, state: 2 });
-  return name;
-}
-
-async function loginAt(page: Page, server: OwnServer, path: string, name: string) {
-  await page.goto(`${server.baseURL}/#/login?redirect=${encodeURIComponent(path)}`);
-  await fillLogin(page, name, 'pass1234');
-  await expect.poll(() => hashOf(page)).toBe(`#${path}`);
+  return token;
 }
 
 const LISTS = [
@@ -55,12 +50,16 @@ const LISTS = [
 
 test('screenshots: every list screen with rows', async ({ page, ownServer }) => {
   test.setTimeout(120_000);
-  const name = await memberWithRows(ownServer);
-  await loginAt(page, ownServer, '/mine', name);
+  const token = await memberWithRows(ownServer);
+  await page.addInitScript((t) => localStorage.setItem('app.token', t), token);
+  const requests = watchRequests(page);
+  await openAnew(page, `${ownServer.baseURL}/#/mine`);
   for (const [file, path] of LISTS) {
-    await page.goto(`${ownServer.baseURL}/#${path}`);
+    // A link's move from one list to the next (the same list with another filter opened anew).
+    await moveTo(page, path);
     await expect(page.locator('.list-screen-item').first()).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await settled(page, requests);
+    await stillForPicture(page);
     await page.screenshot({ path: `test-results/screenshots/lists-${file}.png`, fullPage: true });
   }
 });

@@ -37,6 +37,30 @@
   window.addEventListener('hashchange', plant);
   plant();
 
+  // The calls the page has out, and when the last one ended: a screen's late errors come with its first answers.
+  var inFlight = 0;
+  var lastEnded = 0;
+  var nativeFetch = window.fetch;
+  if (nativeFetch) {
+    window.fetch = function () {
+      inFlight += 1;
+      var ended = function () {
+        inFlight -= 1;
+        lastEnded = Date.now();
+      };
+      return nativeFetch.apply(this, arguments).then(
+        function (response) {
+          ended();
+          return response;
+        },
+        function (error) {
+          ended();
+          throw error;
+        },
+      );
+    };
+  }
+
   var visible = function (el) {
     var box = el.getBoundingClientRect();
     var style = getComputedStyle(el);
@@ -56,6 +80,10 @@
   };
 
   window.__engines = {
+    /** No call out, and none ended in the last `ms` (the answers' work done). */
+    quiet: function (ms) {
+      return inFlight === 0 && Date.now() - lastEnded >= ms;
+    },
     /** Errors since the last call (taken out of the log). */
     takeErrors: function () {
       return errors.splice(0);

@@ -43,7 +43,8 @@ export async function checkScreen(phone: Phone, def: ScreenDef, role: Role): Pro
     // A screen may title itself with the site's name from the settings (/index_old, like the hall).
     return headed ? want.words.includes(seen.header ?? '') || seen.header === seen.site : want.words.some((w) => seen.text.includes(w));
   });
-  await new Promise((resolve) => setTimeout(resolve, 250)); // late errors of the screen's first calls
+  // Late errors come with the screen's first answers: none out, and the last one's work done.
+  await phone.until(`${def.path}'s calls answered`, () => phone.engine.run<boolean>('() => window.__engines.quiet(50)'));
   const keys = (await phone.keyLike()).filter((candidate) => allKeys.has(candidate));
   assert(keys.length === 0, `missing translations shown: ${keys.join(', ')}`);
   // iOS WebKit zooms the page into a focused field whose text is under 16 px, and leaves it zoomed.
