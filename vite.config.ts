@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
@@ -41,13 +41,6 @@ function antdMobileBarrelWithoutSideEffects(): Plugin {
 }
 
 const WEB_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
-/**
- * The web tests that replace modules (vi.mock, vi.doMock, vi.resetModules): a fresh module graph each, so what they
- * replace never reaches another file that shares their worker.
- */
-const MODULE_REPLACING_TESTS = ['tests/unit', 'tests/component']
-  .flatMap((dir) => readdirSync(dir, { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
-  .filter((file) => /\.test\.tsx?$/.test(file) && /\bvi\.(mock|doMock|resetModules)\(/.test(readFileSync(file, 'utf8')));
 
 // The reference server (npm run server) answers /api, /wss and /files; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
@@ -128,29 +121,16 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          // A worker keeps the modules it loaded from one file to the next (isolate: false): importing React,
-          // antd-mobile and the app once per worker, not once per file, halved the suite (374 s to 180 s, 2026-12-07).
-          // The setup file puts back what a file may leave behind (tests/setup/web.ts); files that replace modules
-          // (vi.mock, vi.resetModules) run in the isolated project below.
-          isolate: false,
+          // Each file in a page and module graph of its own (Vitest's default isolation): the app's stores, caches,
+          // React's scheduler and antd-mobile's toast live in modules, and one worker running file after file in one
+          // page and graph (isolate: false) failed a different handful of files on each run, from what the file
+          // before had left (2026-12-07).
           // Component tests render whole screens; on a loaded 2-core machine they need more than the default 5 s.
           testTimeout: 15_000,
           // The setup's beforeAll loads antd-mobile's overlays (tests/setup/web.ts): with two CPU hogs beside it, that
           // took more than the default 10 s and failed whole files (shell, member-centre, pull-refresh) before a test ran.
           hookTimeout: 30_000,
           include: WEB_TESTS,
-          exclude: [...MODULE_REPLACING_TESTS],
-          setupFiles: ['tests/setup/web.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'web-isolated',
-          environment: 'jsdom',
-          testTimeout: 15_000,
-          hookTimeout: 30_000,
-          include: [...MODULE_REPLACING_TESTS],
           setupFiles: ['tests/setup/web.ts'],
         },
       },
@@ -160,8 +140,9 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['tests/server/**/*.test.ts', 'tests/build/**/*.test.ts'],
-          // The same as the web project's: each server test builds its own app and database, so nothing of one file
-          // reaches the next; importing Fastify and the server once per worker took the project from 99 s to 42 s.
+          // A worker runs file after file with the modules it loaded (isolate: false): each server test builds its own
+          // app and database, so nothing of one file reaches the next; importing Fastify and the server once per worker
+          // took the project from 99 s to 42 s (2026-12-07).
           isolate: false,
           testTimeout: 20_000,
           // A server started in beforeAll seeds a fresh database: on a busy 2-core machine, more than the default 10 s.

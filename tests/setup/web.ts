@@ -1,13 +1,15 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promises';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { closeOverlays, preloadOverlays } from '../../src/kit/toast';
+import { WAIT_MS } from '../shared/waits';
 import { mswServer } from './msw';
 
-// findBy… and waitFor wait for what they expect for up to 10 s: a screen's lazy chunks, its answers and antd-mobile's
-// animations take a few times longer on a loaded machine (the suite itself on 2 cores, a slow CI day) than alone, and
-// a wait that passes returns as soon as its condition holds. The tests name no shorter wait of their own.
-configure({ asyncUtilTimeout: 10_000 });
+// findBy… and waitFor wait for what they expect as long as every test's waits (tests/shared/waits.ts): a screen's lazy
+// chunks, its answers and antd-mobile's animations take a few times longer on a loaded machine than alone. The tests
+// name no shorter wait of their own.
+configure({ asyncUtilTimeout: WAIT_MS });
 
 // jsdom has no scrolling; screens scroll to top after each navigation.
 if (typeof window !== 'undefined') window.scrollTo = () => undefined;
@@ -23,14 +25,15 @@ beforeAll(async () => {
   if (typeof window !== 'undefined') await import('antd-mobile');
 });
 // A toast or dialog left open closes itself later (a toast's timer, a queued clear, its closing animation): that must
-// happen while the page exists, so each test ends with them closed and gone.
+// happen while the page exists, so each test ends with them closed and gone. The waits here are in real time (Node's
+// own timers, which a test's fake clock does not replace).
 const OVERLAYS = '.adm-mask, .adm-dialog';
 afterEach(async () => {
   mswServer.resetHandlers();
   if (typeof window === 'undefined') return; // node-environment checks share this setup
   cleanup();
   await closeOverlays();
-  for (let wait = 0; wait < 50 && document.querySelector(OVERLAYS); wait += 1) await new Promise((resolve) => setTimeout(resolve, 20));
+  for (let wait = 0; wait < 50 && document.querySelector(OVERLAYS); wait += 1) await pause(20);
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -40,14 +43,8 @@ afterEach(async () => {
 afterAll(async () => {
   if (typeof window === 'undefined') return;
   for (let turn = 0; turn < 10; turn += 1) {
-    await new Promise((resolve) => setImmediate(resolve));
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    await nextTurn();
+    await pause(20);
   }
 });
 afterAll(() => mswServer.close());
-// The web project's workers run one file after another in the same process (vite.config.ts, isolate: false; the app's
-// own modules are still evaluated afresh for each file): what a file may leave on the process goes back as it was.
-afterAll(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-});

@@ -9,6 +9,7 @@ import { ContractValidator } from '../../server/contract/validator';
 import type { components } from '../../core/schema';
 import { mswServer } from '../setup/msw';
 import { apiUrl } from '../component/harness';
+import { eventually } from '../shared/waits';
 
 type Batch = components['schemas']['TelemetryBatch'];
 
@@ -44,7 +45,7 @@ async function pageLife(settings: Partial<FieldReportSettings>) {
   return { noteError, noteDrift, failCall: () => fetchData(client.GET('/api/get_pay_way')).catch(() => undefined) };
 }
 
-const reporterListening = () => vi.waitFor(() => expect(performance.getEntriesByName('field-reports')).toHaveLength(1));
+const reporterListening = () => eventually(() => expect(performance.getEntriesByName('field-reports')).toHaveLength(1));
 
 function hide() {
   Object.defineProperty(document, 'visibilityState', { value: 'hidden', configurable: true });
@@ -67,7 +68,7 @@ describe('field reports in the page', () => {
     page.noteDrift({ operation: 'POST /api/user', field: 'money', problem: 'absent' });
     page.noteError(new TypeError('boom'), 'boundary');
     hide();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     const [batch] = sent as [Batch];
     expectContractShape(batch);
     expect(batch.page).toMatchObject({ brand: brand.id, dialect: 'reference', version: __APP_VERSION__ });
@@ -93,7 +94,7 @@ describe('field reports in the page', () => {
     expect(sent).toHaveLength(0);
     vi.advanceTimersByTime(1_000);
     vi.useRealTimers();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.reports).toEqual([expect.objectContaining({ kind: 'failure', count: 2 })]);
   });
 
@@ -104,7 +105,7 @@ describe('field reports in the page', () => {
     page.noteError(new Error('kept'), 'uncaught');
     await reporterListening();
     hide();
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    await eventually(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.reports.map((r) => r.kind)).toEqual(['error']);
   });
 

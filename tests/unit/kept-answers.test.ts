@@ -2,7 +2,7 @@
 // member's own only while their token is on the device; each kind for its age; under the build's, brand's and
 // language's name (another's is ignored and removed); within a size limit; forgotten when the token changes.
 import { dehydrate, QueryClient, type QueryKey } from '@tanstack/react-query';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { brand } from '../../brand.config';
 import { activityTypesQuery } from '../../src/features/promotions/api/activities';
 import { ALL_PROMOTIONS, activitySource } from '../../src/features/promotions/activitySource';
@@ -20,6 +20,7 @@ import { KEPT_MAX_AGE_MS, KEPT_MAX_CHARS, KEPT_QUERIES, keptKindOf } from '../..
 import { keepAnswers, keptBuster, restoreKeptAnswers } from '../../src/session/kept/persist';
 import '../../src/session/session';
 import { tokenStore } from '../../src/session/tokenStore';
+import { eventually } from '../shared/waits';
 
 const SETTINGS = { title: 'site', site_state: 1 };
 const PROFILE = { id: 7, username: 'member01', balance: '88.00' };
@@ -74,7 +75,7 @@ describe('which answers are kept', () => {
     queryClient.setQueryData([...recordsKeys.trans, {}], { data: [{ amount: '5.00' }] });
     queryClient.setQueryData<unknown>(homeNoticesQuery.queryKey as QueryKey, [{ api_token: 'leaked' }]);
     const stop = keepAnswers(queryClient);
-    await vi.waitFor(() => expect(has(sessionKeys.user)).toBe(true));
+    await eventually(() => expect(has(sessionKeys.user)).toBe(true));
     expect(has(sessionKeys.appInfo)).toBe(true);
     expect(has([...recordsKeys.trans, {}])).toBe(false);
     expect(has(homeNoticesQuery.queryKey)).toBe(false);
@@ -87,7 +88,7 @@ describe('which answers are kept', () => {
     queryClient.setQueryData(homeNoticesQuery.queryKey, ['x'.repeat(KEPT_MAX_CHARS)], { updatedAt: Date.now() - 1_000 });
     queryClient.setQueryData(sessionKeys.appInfo, SETTINGS);
     const stop = keepAnswers(queryClient);
-    await vi.waitFor(() => expect(has(sessionKeys.appInfo)).toBe(true));
+    await eventually(() => expect(has(sessionKeys.appInfo)).toBe(true));
     expect(has(homeNoticesQuery.queryKey)).toBe(false);
     expect(localStorage.getItem(KEPT_STORAGE_KEY)!.length).toBeLessThanOrEqual(KEPT_MAX_CHARS);
     stop();

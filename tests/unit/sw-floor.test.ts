@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
+import { eventually } from '../shared/waits';
 
 const source = readFileSync(path.resolve(import.meta.dirname, '../../public/sw-floor.js'), 'utf8');
 const FLOOR_PAGE = '<html><script id="platform-shims-loader">…</script></html>';
@@ -46,7 +47,7 @@ describe("the worker's takeover of a shell an old engine cannot run", () => {
     expect(w.self.skipWaiting).toHaveBeenCalled();
     await w.fire('activate');
     expect(w.self.clients.claim).toHaveBeenCalled();
-    await vi.waitFor(() => expect(w.navigated).toEqual(['https://site.example/#/mine']));
+    await eventually(() => expect(w.navigated).toEqual(['https://site.example/#/mine']));
   });
 
   it('ends its activation without waiting for the reloads, which need it activated', async () => {
@@ -54,7 +55,7 @@ describe("the worker's takeover of a shell an old engine cannot run", () => {
     await w.fire('install');
     const activated = await Promise.race([w.fire('activate').then(() => true), new Promise((resolve) => setTimeout(() => resolve(false), 1_000))]);
     expect(activated).toBe(true);
-    await vi.waitFor(() => expect(w.navigated).toEqual(['https://site.example/#/mine']));
+    await eventually(() => expect(w.navigated).toEqual(['https://site.example/#/mine']));
   });
 
   it('waits for the player where the engine ran every shell', async () => {

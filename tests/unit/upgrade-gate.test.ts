@@ -4,7 +4,7 @@
 // before it starts, or no start a few seconds after the load, shows the notice in the player's language and reports
 // the visit; an app that started never sees it.
 import { JSDOM, requestInterceptor } from 'jsdom';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { brandDir } from '../../brands/load';
 import { resolveBrand } from '../../brands/resolve';
 import defaultBrand from '../../brands/default/brand';
@@ -16,6 +16,7 @@ import { ContractValidator } from '../../server/contract/validator';
 import { APP_STARTED_ATTRIBUTE } from '../../src/lib/appStarted';
 import { LANGUAGE_STORAGE_KEY } from '../../src/lib/language';
 import { gateScript, NOTICE_FILE, noticeData, noticeScript, START_MARGIN_MS, type NoticeData } from '../../vite/upgradeGate';
+import { eventually } from '../shared/waits';
 
 type Batch = components['schemas']['TelemetryBatch'];
 
@@ -104,7 +105,7 @@ async function openPage(options: PageOptions = {}) {
     notice,
     loaded,
     /** The notice, once its file has arrived and run. */
-    shown: () => vi.waitFor(() => expect(notice()).not.toBeNull()).then(() => notice()!),
+    shown: () => eventually(() => expect(notice()).not.toBeNull()).then(() => notice()!),
     startApp: () => window.document.documentElement.setAttribute(APP_STARTED_ATTRIBUTE, ''),
     /** Runs the timers set for `ms` or less, as if that much time had passed since they were set. */
     pass: (ms: number) => {
@@ -132,7 +133,7 @@ describe('the upgrade notice', () => {
     expect(page.window.document.getElementById('root')?.style.display).toBe('none');
     expect(page.window.document.querySelector<HTMLInputElement>('#upgrade-address')?.value).toBe(SITE);
     expect(notice.querySelector('a')?.getAttribute('href')).toBe(brand.links.customerService);
-    await vi.waitFor(() => expect(page.sent).toHaveLength(1));
+    await eventually(() => expect(page.sent).toHaveLength(1));
     const [batch] = page.sent;
     expect(batch!.reports).toEqual([{ kind: 'unsupported', engine: 'chromium', major: 79, reason: 'missing', feature: 'BigInt', count: 1 }]);
     expect(batch!.page).toMatchObject({ brand: brand.id, dialect: brand.apiDialect, version: '1.2.3', language: 'en' });
@@ -151,7 +152,7 @@ describe('the upgrade notice', () => {
     const page = await openPage({ modules: false, languages: ['en-US'], stored: 'zh-CN' });
     const notice = await page.shown();
     expect(notice.querySelector('h1')?.textContent).toBe(zh.title);
-    await vi.waitFor(() => expect(page.sent[0]?.reports[0]).toMatchObject({ reason: 'missing', feature: 'modules' }));
+    await eventually(() => expect(page.sent[0]?.reports[0]).toMatchObject({ reason: 'missing', feature: 'modules' }));
   });
 
   it.each([
@@ -167,7 +168,7 @@ describe('the upgrade notice', () => {
     const page = await openPage();
     page.syntaxError();
     await page.shown();
-    await vi.waitFor(() => expect(page.sent[0]?.reports[0]).toMatchObject({ reason: 'syntax' }));
+    await eventually(() => expect(page.sent[0]?.reports[0]).toMatchObject({ reason: 'syntax' }));
     expect(page.sent[0]!.reports[0]).not.toHaveProperty('feature');
   });
 
@@ -214,7 +215,7 @@ describe('the upgrade notice', () => {
     expect(page.notice()).toBeNull();
     page.pass(START_MARGIN_MS);
     await page.shown();
-    await vi.waitFor(() => expect(page.sent[0]?.reports[0]).toMatchObject({ reason: 'stalled' }));
+    await eventually(() => expect(page.sent[0]?.reports[0]).toMatchObject({ reason: 'stalled' }));
     page.startApp();
     page.pass(START_MARGIN_MS);
     expect(page.notice()).toBeNull();

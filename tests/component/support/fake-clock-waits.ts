@@ -3,11 +3,12 @@
 // this waits in real time and holds the clock, so a test says itself how far the app's time goes.
 import { act } from '@testing-library/react';
 import { vi } from 'vitest';
+import { WAIT_MS } from '../../shared/waits';
 
 const realTimeout = globalThis.setTimeout;
 
 /**
- * Waits until `check` passes (up to 10 s, as the tests' findBy… do), in real time: answers, lazy code and renders
+ * Waits until `check` passes (as long as every test's waits), in real time: answers, lazy code and renders
  * arrive meanwhile. The fake clock stands still; its timers due now still run.
  */
 export async function inRealTime(check: () => void): Promise<void> {
@@ -15,7 +16,7 @@ export async function inRealTime(check: () => void): Promise<void> {
     try {
       return check();
     } catch (error) {
-      if (waited >= 10_000) throw error;
+      if (waited >= WAIT_MS) throw error;
       await act(async () => {
         await vi.advanceTimersByTimeAsync(0);
         await new Promise((resolve) => realTimeout(resolve, 20));
