@@ -117,7 +117,8 @@ test('the auto-login tick unticked: the session ends with the browser, and a log
   await context.close();
 });
 
-test('register → logged in → logout, end to end, and nothing of the member is left in any store', async ({ page }) => {
+// The smoke `npm run test:quick` runs on a fresh build: the way in and out of the site, end to end.
+test('register → logged in → logout, end to end, and nothing of the member is left in any store', { tag: '@smoke' }, async ({ page }) => {
   const name = uniqueName('reg');
   await page.clock.install();
   await page.goto('/#/reg');
