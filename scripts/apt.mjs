@@ -73,6 +73,24 @@ export function ensurePackages(tag, needs) {
   return wanted.map(({ pkg }) => pkg);
 }
 
+/**
+ * The install step of each browser script: the package lists refreshed (once per run), the packages installed or
+ * upgraded, and the process ended, saying what cannot run, when one is still missing.
+ */
+export function installOrExit(tag, needs, without) {
+  refreshPackageLists(tag);
+  try {
+    ensurePackages(tag, needs);
+  } catch (error) {
+    console.error(`[${tag}] apt-get failed: ${error.message}`);
+  }
+  const still = needs.filter((need) => !need.there()).map((need) => need.pkg);
+  if (still.length) {
+    console.error(`[${tag}] still missing after apt-get: ${still.join(' ')}; ${without}`);
+    process.exit(1);
+  }
+}
+
 /** A command's first line of output (a browser's `--version`), or what to print when it has none. */
 export const versionOf = (cmd) => read(cmd).split('\n')[0] || 'version unknown';
 

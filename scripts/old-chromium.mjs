@@ -48,6 +48,19 @@ const npm = (args, cwd) => execFileSync('npm', args, { cwd, encoding: 'utf8', st
 /** The registry's sha512 integrity of a tarball's bytes, as npm writes it. */
 const integrityOf = (file) => `sha512-${createHash('sha512').update(readFileSync(file)).digest('base64')}`;
 
+/** The builds `names`, each fetched unless cached, its version printed; ends the process when one cannot be had. */
+export function fetchOldChromiumOrExit(tag, names) {
+  try {
+    for (const name of names) {
+      ensureOldChromium(name, (line) => console.log(line.replace('[old-chromium]', `[${tag}]`)));
+      console.log(`[${tag}] ${name}: Chromium ${OLD_CHROMIUM[name].chromium} (${OLD_CHROMIUM[name].pkg}@${OLD_CHROMIUM[name].version})`);
+    }
+  } catch (error) {
+    console.error(`[${tag}] an old Chromium build could not be fetched: ${error.message}`);
+    process.exit(1);
+  }
+}
+
 /** Fetches, checks and unpacks one build unless the cache has it already; answers the executable's path. */
 export function ensureOldChromium(name, log = console.log) {
   const build = oldChromium(name);
