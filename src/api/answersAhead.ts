@@ -8,6 +8,8 @@ export const AHEAD_KEEP_MS = 15_000;
 type Send = (request: Request) => Promise<Response>;
 
 const kept = new Map<string, Promise<Response>>();
+/** Answers being kept whose call is still being read (its key): an identical call made meanwhile waits for them. */
+const keeping = new Set<Promise<void>>();
 
 /** Two calls are the same when their method, address, token, language and body are. */
 async function callKey(request: Request): Promise<string> {
@@ -26,26 +28,30 @@ export function keepingAnswers(send: Send): Send {
     // Copied before the caller reads the body (this reaction runs first); a failure is the taker's to handle.
     const copy = answer.then((response) => response.clone());
     copy.catch(() => undefined);
-    void key.then((k) => {
+    const keptNow = key.then((k) => {
       kept.set(k, copy);
       setTimeout(() => kept.get(k) === copy && kept.delete(k), AHEAD_KEEP_MS);
     });
+    keeping.add(keptNow);
+    void keptNow.finally(() => keeping.delete(keptNow));
     return answer;
   };
 }
 
 /**
- * A fetch that takes the kept answer to this call when there is one (once), and sends the call otherwise. A call that
- * took it and is then cancelled (its result thrown away: the hall's placeholder giving way to the hall, which asks the
- * same) leaves it for the next identical call, within the same time: each taker reads a copy of its own.
+ * A fetch that takes the kept answer to this call when there is one, and sends the call otherwise. While the answer is
+ * on its way, every identical call shares it (a screen that gives way to another asking the same: the hall's
+ * placeholder and the hall); once it has come, it is taken once. A call that took it and is then cancelled (its result
+ * thrown away) leaves it for the next identical call, within the same time. Each taker reads a copy of its own.
  */
 export function takingKeptAnswers(send: Send): Send {
   return async (request) => {
-    if (kept.size === 0) return send(request);
-    const key = await callKey(request);
+    if (kept.size === 0 && keeping.size === 0) return send(request);
+    const [key] = await Promise.all([callKey(request), ...keeping]);
     const answer = kept.get(key);
     if (!answer) return send(request);
-    kept.delete(key);
+    const forget = () => void (kept.get(key) === answer && kept.delete(key));
+    void answer.then(forget, forget);
     request.signal.addEventListener('abort', () => void (kept.has(key) || kept.set(key, answer)), { once: true });
     // An early call that got no answer is asked again, as if it had never been made.
     return answer.then((response) => response.clone()).catch(() => send(request));

@@ -60,6 +60,34 @@ describe('answers asked for ahead of the app', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('serve every identical call made while the answer is on its way (the hall\'s placeholder, then the hall): the server is asked once', async () => {
+    let answered = () => undefined as void;
+    let reached = () => undefined as void;
+    const held = new Promise<void>((resolve) => (answered = resolve));
+    const atServer = new Promise<void>((resolve) => (reached = resolve));
+    const calls = serve('/api/bannerList', BANNERS);
+    // The call ahead reaches the server, whose answer waits (the app's calls may come while its key is still read).
+    mswServer.use(
+      http.post(
+        url('/api/bannerList'),
+        async () => {
+          reached();
+          await held;
+        },
+        { once: true },
+      ),
+    );
+    const first = requestBanners(ahead);
+    await atServer;
+    const taken = [requestBanners({}), requestBanners({})];
+    answered();
+    await expect(Promise.all([first, ...taken])).resolves.toEqual([BANNERS, BANNERS, BANNERS]);
+    expect(calls).toHaveLength(1);
+    // Once it has come, the next identical call asks the server.
+    await requestBanners({});
+    expect(calls).toHaveLength(2);
+  });
+
   it('never serve a call with another body', async () => {
     const calls = serve('/api/activitylist', { data: [], current_page: 1, last_page: 2 });
     await requestActivityPage(ALL_PROMOTIONS, 1, ahead);
