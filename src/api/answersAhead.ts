@@ -8,6 +8,8 @@ export const AHEAD_KEEP_MS = 15_000;
 type Send = (request: Request) => Promise<Response>;
 
 const kept = new Map<string, Promise<Response>>();
+/** Answers taken that are still on their way: an identical call made meanwhile shares them. */
+const coming = new Map<string, Promise<Response>>();
 /** Answers being kept whose call is still being read (its key): an identical call made meanwhile waits for them. */
 const keeping = new Set<Promise<void>>();
 
@@ -46,12 +48,16 @@ export function keepingAnswers(send: Send): Send {
  */
 export function takingKeptAnswers(send: Send): Send {
   return async (request) => {
-    if (kept.size === 0 && keeping.size === 0) return send(request);
+    if (kept.size === 0 && coming.size === 0 && keeping.size === 0) return send(request);
     const [key] = await Promise.all([callKey(request), ...keeping]);
-    const answer = kept.get(key);
+    const answer = kept.get(key) ?? coming.get(key);
     if (!answer) return send(request);
-    const forget = () => void (kept.get(key) === answer && kept.delete(key));
-    void answer.then(forget, forget);
+    if (kept.get(key) === answer) {
+      kept.delete(key);
+      coming.set(key, answer);
+      const come = () => void (coming.get(key) === answer && coming.delete(key));
+      void answer.then(come, come);
+    }
     request.signal.addEventListener('abort', () => void (kept.has(key) || kept.set(key, answer)), { once: true });
     // An early call that got no answer is asked again, as if it had never been made.
     return answer.then((response) => response.clone()).catch(() => send(request));
