@@ -23,13 +23,11 @@ const FULL = [
   { name: 'typecheck', command: 'npm run -s typecheck', after: [] },
   { name: 'lint', command: 'npm run -s lint', after: [] },
   { name: 'unit', command: 'npm run -s test:unit', after: ['typecheck', 'lint'] },
-  // The browser steps need a build, not the unit step: e2e runs beside Vitest (each mostly waits: on timers, lazy
-  // chunks and answers in jsdom, on pages in the browser), Node 24 after it.
-  { name: 'build', command: 'npm run -s build', after: ['typecheck'] },
+  { name: 'build', command: 'npm run -s build', after: ['unit'] },
   { name: 'floor', command: 'npm run -s check:floor', after: ['build'] },
   { name: 'budgets', command: 'npm run -s perf', after: ['build'] },
-  { name: 'e2e', command: 'npm run -s test:e2e', after: ['build', 'browsers', 'lint'] },
-  { name: 'node24', command: 'npm run -s test:node24', after: ['build', 'unit'] },
+  { name: 'e2e', command: 'npm run -s test:e2e', after: ['build', 'browsers'] },
+  { name: 'node24', command: 'npm run -s test:node24', after: ['build'] },
   { name: 'engines', command: 'npm run -s test:engines', after: ['e2e', 'browsers'] },
 ];
 
