@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The login and register rules of the spec's section 5, with their exact messages, in the spec's order.
 import { describe, expect, it } from 'vitest';
 import i18n from '../../src/kit/i18n';

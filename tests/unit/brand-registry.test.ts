@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A brand's screen overrides: a route off leaves the router and the tab bar, a tab renamed keeps its route, a header
 // switched on gets the screen's own title. Routes come from the registry, never a copied list.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Where a back end without the about and sponsorship articles keeps those pages (the legacy client's places): the
 // brand's own terms and privacy words, and the back end's /h5/<n>.html, with the article routes' types and defaults.
 import { describe, expect, it } from 'vitest';

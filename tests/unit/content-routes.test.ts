@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Which article each content route shows, and how the download page opens the app link.
 import { describe, expect, it } from 'vitest';
 import { articleTypeFor, HELP_TYPES } from '../../src/features/content/articleTypes';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A created deposit's number as any back end gives it (the contract's PayInfoRequest rule): one token of its own form
 // goes on to /payInfo; a sentence, a bare word or nothing is not a number, and the deposit's answer is then a failure.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A batch of field reports: duplicates merged into counts (a failure keeps its longest duration), each vital a sample of
 // its own, and never more than the collector takes (32 KB of JSON, the contract's most reports).
 import { describe, expect, it } from 'vitest';

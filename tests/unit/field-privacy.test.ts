@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What a field report may carry of an error: no token, name, phone, card, address, amount or server message.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../src/api/client';

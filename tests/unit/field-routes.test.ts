@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The routes the collector knows (core/routes.ts, a made-up one becomes "other") are the registry's, every one of them.
 import { describe, expect, it } from 'vitest';
 import { ROUTE_PATHS } from '../../core/routes';

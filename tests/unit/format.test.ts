@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Amounts, counts and times as a player reads them per language: the spec's look in zh-CN, Intl's in English;
 // always Beijing time; exact for any amount the wire can carry; anything else shown as sent.
 import { afterEach, describe, expect, it } from 'vitest';

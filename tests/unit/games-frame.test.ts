@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Frame pages: which URLs load, what the sandbox allows, and where a slot game opens.
 import { describe, expect, it } from 'vitest';
 import { resolveFrameUrl } from '../../src/lib/frameUrl';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // /concise's tabs come from the back end's game list: its concise providers, shown ones only, each once, named by
 // its platform row; games the list names itself stand in when the games call has none.
 import { readFileSync } from 'node:fs';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The hall's game rules: only app_state 1 shows, the category order, and where each kind of tile leads.
 import { describe, expect, it } from 'vitest';
 import { CATEGORY_LABEL, gamePathOf, HALL_CATEGORIES, OLD_HALL_CATEGORIES, shownGames, type GameItem } from '../../src/features/hall/games';

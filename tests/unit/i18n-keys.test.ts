@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every locale key the code names ('ns:key.path' literals) exists in locales/zh-CN.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The invite link: this site's registration form with the member's uid as the inviter code.
 import { describe, expect, it } from 'vitest';
 import { inviteLink, siteBase } from '../../src/features/invite/inviteLink';

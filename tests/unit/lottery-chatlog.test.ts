@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The chat area's list: stored lines and pushes merged by id, in order, once; notices once per period and event.
 import { describe, expect, it } from 'vitest';
 import { addNotice, addPush, CHAT_LOG_MAX, mergeRecords, type ChatEntry } from '../../src/features/lottery/chat/chatLog';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The room's countdown state machine on a fake clock: open → closed → drawing → refetch.
 import { describe, expect, it } from 'vitest';
 import { countdownAt, formatCountdown, withServerClosed, type CountdownAnchor } from '../../src/features/lottery/room/countdown';

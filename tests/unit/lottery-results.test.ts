@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Result labels and colours of both lottery types.
 import { describe, expect, it } from 'vitest';
 import { ballLabelKeys, colourClass, sumLabelKeys } from '../../src/features/lottery/rules/labels';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The room socket client: pings, reconnects by itself with back-off after a drop, gives up on a dead connection,
 // stops for good on a refusal; and the URL it connects to.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The spec's "+8 h" birthday conversion, worked out: the birthday is the calendar day picked on the wheel (a
 // Beijing date). The form's date field sends exactly that in every time zone; the literal "+8 h, read in UTC"
 // is right only west of Beijing and gives the day before east of it.

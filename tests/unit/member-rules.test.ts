@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The member forms' rules of spec section 5: each failing case gives exactly one message, the first in the spec's
 // order, with its exact words.
 import { describe, expect, it } from 'vitest';

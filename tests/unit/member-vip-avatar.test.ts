@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The next level's VIP progress and what may be sent as an avatar.
 import { describe, expect, it } from 'vitest';
 import { AVATAR_MAX_BYTES, avatarProblem } from '../../src/features/member/avatarFile';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { safeRedirect } from '../../src/kit/navigation';
 import { loginPathFor } from '../../src/session/session';

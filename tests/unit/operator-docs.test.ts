@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What a new operator copies and reads first: the sample brand.ts of docs/operators.md states only what its text
 // explains (a copy turns no route off behind the operator's back), and the README's settings table names the
 // variables that pick the brand (those brands/load.ts reads).

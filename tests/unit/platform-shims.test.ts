@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The shims for engines of the browser floor (src/platformShims.ts): each name the lint lets pass as shimmed
 // (eslint/floor.js SHIMMED) is put back when the engine lacks it, behaves as the platform's own, and an engine that has
 // it keeps its own.

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one scrubber (core/privacy.ts) the phone runs before a report leaves it and the collector runs again at ingest:
 // a table of secrets in the forms an error's text carries them, each taken out whoever sent it.
 import { describe, expect, it } from 'vitest';

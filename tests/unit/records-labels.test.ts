@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The records' labels of the spec's section 4: deposits and withdrawals are reviewed, transfers settle, bets have status.
 import { describe, expect, it } from 'vitest';
 import records from '../../locales/zh-CN/records.json';

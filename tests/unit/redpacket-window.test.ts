@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The red-packet window is 10:00-12:00 Beijing time whatever the phone's time zone.
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatCountdown, msUntilOpening, redPacketPhase, redPacketView } from '../../src/features/redpacket/window';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // A form's rules loaded at its first check (the log-in and registration forms): not before, once, and a failed load
 // is the network sentence, then tried again.
 import type { Resolver, ResolverOptions, ResolverResult } from 'react-hook-form';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // docs/operators.md lists every route a brand may turn off, generated from the registry: a route added, renamed or
 // made unable to be off changes the registry, and this test says the page is stale until the script is run again.
 import { readFileSync } from 'node:fs';

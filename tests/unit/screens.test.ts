@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The screen registry holds every route of the spec's section 2 with the spec's guards and headers; routes added
 // later come on top, so nothing here counts them.
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The tests' sentence helpers (tests/shared/words.ts): slots filled as i18next fills them, patterns that keep the words literal.
 import { describe, expect, it } from 'vitest';
 import { containing, fillIn, sentencePattern } from '../shared/words';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The theme's tints and shadows are mixed by the build into plain colours (brands/theme.ts), as CSS color-mix() in sRGB
 // mixes them: an engine of the browser floor (Chromium 80, Safari 14) cannot read color-mix(), and a variable holding
 // it left every box that used it without a colour there.

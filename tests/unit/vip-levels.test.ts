@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The VIP page's rules: the starting tab and 已达标 / 未达标.
 import { describe, expect, it } from 'vitest';
 import { isReached, REBATE_COLUMNS, startIndex } from '../../src/features/vip/levels';

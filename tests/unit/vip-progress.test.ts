@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The spec's VIP progress rule: paysum / recharge, rounded, capped at 100, 0 if either is 0.
 import { describe, expect, it } from 'vitest';
 import { VIP_LEVELS } from '../../core/constants';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every money form rule of the spec's section 5 with its exact sentence, checked in the spec's order.
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The USDT quote of a withdrawal: floor(amount / rate, 2), minus the chain's fee, in integers (never a float), and the
 // same numbers as the server fixes when the request arrives.
 import fc from 'fast-check';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The real Laravel back end's answers (tests/fixtures/laravel/captured, from /work's capture of 2026-11-27: its own
 // controllers on PHP 8.2, Laravel 8.83 and MariaDB, called as this front end calls it) are witnesses: each JSON answer
 // of a call the front end makes decodes into what the contract promises (bar the fields the domain types loosen), or

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // Every contract operation has a Laravel fixture (written from its controllers) and a decoder; each fixture decodes
 // into what the contract promises (bar the fields the domain types loosen), with no undefined, NaN or [object Object].
 import { describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment node
 // What the real Laravel back end (endian001/javaxiangmu) requires on each call the screens send with a body: the list
 // comes from its contract (src/api/wire/laravel/openapi.yaml, with each controller's witness). Each fixture's request
 // (typed by the reference contract) comes out of the dialect's encoder as a request that contract takes, and out of

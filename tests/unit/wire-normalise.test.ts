@@ -1,3 +1,4 @@
+// @vitest-environment node
 // The one money and flag normalisers: a number or a string in, the contract's form out, never a throw.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
