@@ -1,6 +1,7 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
+import { chromiumPath } from './scripts/browser-needs.mjs';
 
 // E2E runs against the real reference server on a fresh in-memory database, serving the built front end.
 const port = Number(process.env.E2E_PORT ?? 8788);
@@ -88,7 +89,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',
