@@ -44,12 +44,16 @@ export function keepingAnswers(send: Send): Send {
  * A fetch that takes the kept answer to this call when there is one, and sends the call otherwise. While the answer is
  * on its way, every identical call shares it (a screen that gives way to another asking the same: the hall's
  * placeholder and the hall); once it has come, it is taken once. A call that took it and is then cancelled (its result
- * thrown away) leaves it for the next identical call, within the same time. Each taker reads a copy of its own.
+ * thrown away) leaves it for the next identical call, within the same time, and one cancelled before it could take it
+ * takes nothing. Each taker reads a copy of its own.
  */
 export function takingKeptAnswers(send: Send): Send {
   return async (request) => {
     if (kept.size === 0 && coming.size === 0 && keeping.size === 0) return send(request);
     const [key] = await Promise.all([callKey(request), ...keeping]);
+    // Cancelled while its key was read (its screen gone at once): it takes nothing, and fails as fetch would.
+    // (signal.reason and throwIfAborted are newer than the browsers the app runs on.)
+    if (request.signal.aborted) throw new DOMException('The call was cancelled', 'AbortError');
     const answer = kept.get(key) ?? coming.get(key);
     if (!answer) return send(request);
     if (kept.get(key) === answer) {

@@ -60,6 +60,18 @@ describe('answers asked for ahead of the app', () => {
     expect(calls).toHaveLength(1);
   });
 
+  it('stay for the next identical call when the call that would take them is cancelled before it is read (a fast phone: the answer already in, the placeholder gone at once): the server is still asked once', async () => {
+    const calls = serve('/api/bannerList', BANNERS);
+    await requestBanners(ahead);
+    // The placeholder's call is cancelled while its key is being read: it must not take the answer, which has come.
+    const cancelled = new AbortController();
+    const placeholder = requestBanners({ signal: cancelled.signal });
+    cancelled.abort();
+    await expect(placeholder).rejects.toThrow();
+    await expect(requestBanners({})).resolves.toEqual(BANNERS);
+    expect(calls).toHaveLength(1);
+  });
+
   it('serve every identical call made while the answer is on its way (the hall\'s placeholder, then the hall): the server is asked once', async () => {
     let answered = () => undefined as void;
     let reached = () => undefined as void;
