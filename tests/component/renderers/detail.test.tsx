@@ -63,7 +63,7 @@ describe('detail renderer', () => {
     expect(await screen.findByRole('heading', { name: '关于我们' })).toBeInTheDocument();
     expect(screen.getByText('文章类别')).toBeInTheDocument();
     expect(screen.getByText('类别7')).toBeInTheDocument();
-    expect(screen.getByText('正文')).toBeInTheDocument();
+    expect(await screen.findByText('正文')).toBeInTheDocument(); // the HTML's renderer loads on demand
     expect(screen.getByRole('button', { name: '联系客服' })).toBeInTheDocument();
     expect(types).toEqual([7]);
   });
