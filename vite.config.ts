@@ -107,12 +107,13 @@ export default defineConfig({
     },
   },
   test: {
-    // antd-mobile's ES build through Vite, as in the browser: one copy of its modules (not its CommonJS build beside
-    // the ES one), so the React 19 render shim applies to every toast and dialog.
-    server: { deps: { inline: [/antd-mobile/] } },
+
     // Most of a test's time is waiting (timers, lazy chunks), so three workers beat one per core on a 2-core CI box.
     maxWorkers: 3,
-    alias: [{ find: /^antd-mobile$/, replacement: 'antd-mobile/es/index.js' }],
+    alias: [
+      { find: /^antd-mobile$/, replacement: 'antd-mobile/cjs/index.js' },
+      { find: /^antd-mobile\/es\/(.*)$/, replacement: 'antd-mobile/cjs/$1' },
+    ],
     // The run ends with its slowest files and tests, and those over half their timeout (npm test's table reads it).
     reporters: ['default', './tests/reporters/vitest.ts'],
     projects: [

@@ -3,6 +3,8 @@ import { setImmediate as nextTurn, setTimeout as pause } from 'node:timers/promi
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { WAIT_MS } from '../shared/waits';
 import { mswServer } from './msw';
+import Module from 'node:module';
+(Module as unknown as { _extensions: Record<string, () => void> })._extensions['.css'] = () => undefined;
 
 // A file in a page (jsdom) gets React's testing library and antd-mobile's overlays; one without (a unit test of logic
 // marked `@vitest-environment node`) loads neither: a page and those modules cost about a second a file.
