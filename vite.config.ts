@@ -110,6 +110,9 @@ export default defineConfig({
 
     // Most of a test's time is waiting (timers, lazy chunks), so three workers beat one per core on a 2-core CI box.
     maxWorkers: 3,
+    // antd-mobile's CommonJS build, loaded by Node itself (its ES build went through Vite's module runner, hundreds of
+    // modules in every file: a second a file). Every import of it, the app's deep ones included, goes to that one copy,
+    // so the React 19 render shim applies to every toast and dialog; tests/setup/web.ts lets Node skip its .css.
     alias: [
       { find: /^antd-mobile$/, replacement: 'antd-mobile/cjs/index.js' },
       { find: /^antd-mobile\/es\/(.*)$/, replacement: 'antd-mobile/cjs/$1' },

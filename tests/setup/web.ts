@@ -4,6 +4,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import { WAIT_MS } from '../shared/waits';
 import { mswServer } from './msw';
 import Module from 'node:module';
+// antd-mobile's CommonJS build requires its stylesheets (vite.config.ts): nothing for Node to run.
 (Module as unknown as { _extensions: Record<string, () => void> })._extensions['.css'] = () => undefined;
 
 // A file in a page (jsdom) gets React's testing library and antd-mobile's overlays; one without (a unit test of logic
