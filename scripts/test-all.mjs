@@ -32,7 +32,7 @@ const FULL = [
   { name: 'engines', command: 'npm run -s test:engines', after: ['build', 'browsers'] },
 ];
 
-const plan = process.argv[2] === 'quick' ? (await import('./quick-steps.mjs')).quickSteps() : FULL;
+const plan = process.argv[2] === 'quick' ? await (await import('./quick-steps.mjs')).quickSteps() : FULL;
 const only = process.env.TEST_STEPS?.split(',');
 const steps = plan.filter((step) => !only || only.includes(step.name)).map((step) => ({
   ...step,
