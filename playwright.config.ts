@@ -54,6 +54,9 @@ export const smokeBrands: SmokeBrand[] = brandDirs.map((dir, i) => {
 const serverWanted = (name: string) => !process.env.E2E_SERVERS || process.env.E2E_SERVERS.split(',').includes(name);
 export const secureBaseURL = `https://127.0.0.1:${Number(process.env.E2E_TLS_PORT ?? port + 3000)}`;
 export const adminToken = 'e2e-admin-token-0123456789abcdef';
+/** What every e2e server shares: a database of its own in memory, and scrypt at its lowest cost (as the server tests):
+ *  the e2e members are made through the API, three hashes each, and the production cost made them CPU work. */
+const serverBase = { DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', PASSWORD_SCRYPT_N: '1024' };
 /** The phone every test plays on; a test opening a second phone (its own context) uses the same. */
 export const phone = {
   viewport: { width: 390, height: 844 },
@@ -127,9 +130,7 @@ export default defineConfig({
           HOST: '127.0.0.1',
           PORT: String(port),
           TLS_PORT: new URL(secureBaseURL).port,
-          DB_PATH: ':memory:',
-          ADMIN_TOKEN: adminToken,
-          LOG_LEVEL: 'warn',
+          ...serverBase,
           // Short lottery periods so the room's cut-off and draw come within a test's time.
           LOTTERY_PERIOD_SECONDS: '30',
           // Every e2e member registers from 127.0.0.1.
@@ -147,7 +148,7 @@ export default defineConfig({
         timeout: 120_000,
         stdout: 'ignore',
         stderr: 'pipe',
-        env: { HOST: '127.0.0.1', PORT: String(laravelPort), DB_PATH: ':memory:', ADMIN_TOKEN: adminToken, LOG_LEVEL: 'warn', VITE_API_DIALECT: 'laravel', TELEMETRY_MAX_PER_ADDRESS: '0' },
+        env: { HOST: '127.0.0.1', PORT: String(laravelPort), ...serverBase, VITE_API_DIALECT: 'laravel', TELEMETRY_MAX_PER_ADDRESS: '0' },
       },
     ] satisfies WebServer[]).filter((_, i) => serverWanted(['main', 'laravel'][i]!))),
     ...smokeBrands
@@ -162,9 +163,7 @@ export default defineConfig({
         env: {
           HOST: '127.0.0.1',
           PORT: new URL(b.baseURL).port,
-          DB_PATH: ':memory:',
-          ADMIN_TOKEN: adminToken,
-          LOG_LEVEL: 'warn',
+          ...serverBase,
           REGISTER_MAX_PER_ADDRESS: '0',
           ...b.env,
         },
