@@ -4,11 +4,11 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { VitePWA } from 'vite-plugin-pwa';
-import { brandDir } from './brands/load';
+import { brandDir } from './brands/load.ts';
 import type { BrandConfig } from './brands/types';
-import { localeWords } from './vite/brand';
-import { manifestIcons } from './vite/brandIcons';
-import { NOTICE_FILE } from './vite/upgradeGate';
+import { localeWords } from './vite/brand.ts';
+import { manifestIcons } from './vite/brandIcons.ts';
+import { NOTICE_FILE } from './vite/upgradeGate.ts';
 
 /** A word of the brand in its default language, by its 'ns:key' (as the app resolves it with i18next). */
 function brandWord(brand: BrandConfig, key: string): string {

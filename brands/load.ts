@@ -3,8 +3,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { BASE_LANGUAGE } from '../core/constants';
-import { resolveBrand } from './resolve';
+import { BASE_LANGUAGE } from '../core/constants.ts';
+import { resolveBrand } from './resolve.ts';
 import type { BrandConfig, BrandDefinition, BrandSeed } from './types';
 
 export type { BrandSeed, Localized } from './types';

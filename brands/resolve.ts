@@ -1,6 +1,6 @@
 // A brand folder's brand.ts merged over the default brand, with its CSS variables derived from its tokens.
-import defaultBrand from './default/brand';
-import { themeVariables } from './theme';
+import defaultBrand from './default/brand.ts';
+import { themeVariables } from './theme.ts';
 import type { BrandConfig, BrandDefinition } from './types';
 
 export function resolveBrand(def: BrandDefinition): BrandConfig {

@@ -102,8 +102,6 @@ const env = {
   ...process.env,
   NODE24_SQLITE_ADDON: addon,
   NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --import=${pathToFileURL(path.join(root, 'scripts', 'node24-addon-hook.mjs')).href}`.trim(),
-  // Vite says on Node 24 (which reads TypeScript itself) that its config could be loaded natively one day: noise here.
-  VITE_CONFIG_NATIVE_IGNORE_WARNING: 'true',
   // Its test run's timings apart from the Node 20 run's (tests/reporters/timings.ts).
   TIMINGS_RUN: 'vitest-node24',
 };

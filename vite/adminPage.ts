@@ -4,9 +4,9 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin } from 'vite';
-import { brandPlugin } from './brand';
-import { floorTargets, syntaxTargets } from './browserFloor';
-import { cssFloor } from './cssFloor';
+import { brandPlugin } from './brand.ts';
+import { floorTargets, syntaxTargets } from './browserFloor.ts';
+import { cssFloor } from './cssFloor.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 export const ADMIN_PAGE_DIR = 'admin';

@@ -5,8 +5,8 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runnerImport, type Plugin } from 'vite';
-import { brandDir } from '../brands/load';
-import { resolveBrand } from '../brands/resolve';
+import { brandDir } from '../brands/load.ts';
+import { resolveBrand } from '../brands/resolve.ts';
 import type { BrandConfig, BrandDefinition } from '../brands/types';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -7,7 +7,7 @@ import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
 import type { Plugin } from 'vite';
 import type { BrandConfig } from '../brands/types';
-import { brandPublicFile, PICTURE_TYPES } from './brand';
+import { brandPublicFile, PICTURE_TYPES } from './brand.ts';
 
 /**
  * The files, with the logo's margin: a tenth of the side on the plain icons; on the maskable one the logo fits the

@@ -8,9 +8,9 @@
 // pull a whole library in. Written for any screen of the registry (vite.config.ts says which).
 import path from 'node:path';
 import type { Plugin, Rolldown } from 'vite';
-import { clustersOf } from './moduleClusters';
-import { reachable, readModuleGraph, type ModuleGraph } from './moduleGraph';
-import { readScreenRoutes, withoutExtension } from './screenFiles';
+import { clustersOf } from './moduleClusters.ts';
+import { reachable, readModuleGraph, type ModuleGraph } from './moduleGraph.ts';
+import { readScreenRoutes, withoutExtension } from './screenFiles.ts';
 
 const isLibrary = (id: string) => /[\\/]node_modules[\\/]/.test(id);
 

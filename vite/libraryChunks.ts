@@ -3,8 +3,8 @@
 // on most screens; on HTTP/1.1 each held one of the browser's six connections for a round trip, and its share of the
 // bandwidth the screen's real code was downloading in. Together they are ~5 KB that most screens load anyway.
 import type { Plugin, Rolldown } from 'vite';
-import { isVendorModule } from './chunkGroups';
-import { reachable, readModuleGraph, type ModuleGraph } from './moduleGraph';
+import { isVendorModule } from './chunkGroups.ts';
+import { reachable, readModuleGraph, type ModuleGraph } from './moduleGraph.ts';
 
 const LIBRARY_CHUNK = 'library';
 /** The packages whose modules are helpers rather than things a screen shows (components, icons, dates, QR codes). */

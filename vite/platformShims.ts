@@ -5,7 +5,7 @@
 // pays only the test (docs/browsers.md, "What a modern phone pays").
 import type { Plugin } from 'vite';
 import { newestShimmed } from '../eslint/floor.js';
-import { insertBeforeFirstModuleScript } from './aheadEntry';
+import { insertBeforeFirstModuleScript } from './aheadEntry.ts';
 
 export const SHIMS_SOURCE = 'src/platformShims.ts';
 const SHIMS_NAME = 'platform-shims';

@@ -6,7 +6,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
-import { SCREEN_FILES_ID, type ScreenFileList } from '../src/shell/screenFiles';
+import { SCREEN_FILES_ID, type ScreenFileList } from '../src/shell/screenFiles.ts';
 
 const CONFIG = 'screens.config.ts';
 

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
-import { brandDir } from '../brands/load';
+import { brandDir } from '../brands/load.ts';
 import type { BrandConfig } from '../brands/types';
-import { inlineScriptSources } from '../server/http/inlineScripts';
-import { APP_STARTED_ATTRIBUTE } from '../src/lib/appStarted';
-import { LANGUAGE_STORAGE_KEY } from '../src/lib/language';
-import { loadActiveBrand, localeWords } from './brand';
+import { inlineScriptSources } from '../server/http/inlineScripts.ts';
+import { APP_STARTED_ATTRIBUTE } from '../src/lib/appStarted.ts';
+import { LANGUAGE_STORAGE_KEY } from '../src/lib/language.ts';
+import { loadActiveBrand, localeWords } from './brand.ts';
 
 const GATE_DIR = path.join(import.meta.dirname, 'gate');
 /** The notice's file, beside index.html: a fixed name, so the gate (and its hash in the policy) is the same for every brand and build. */
