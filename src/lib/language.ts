@@ -1,6 +1,7 @@
 // Which language the member reads, without i18next: the entry ahead of the app (src/ahead.ts) sends its calls before
 // i18next has loaded, and the one client (src/api/client.ts) asks the server to answer every call in this language
 // (Accept-Language: the brand's seed.json may give its texts per language). src/kit/i18n.ts starts in it too.
+// The build's config imports it (vite/upgradeGate.ts): its imports name their files whole, as Node's own loader needs.
 import { brand } from '../../brand.config.ts';
 
 export { BASE_LANGUAGE } from '../../core/constants.ts';
