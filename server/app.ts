@@ -9,6 +9,7 @@ import { registerAdmin } from './admin/register';
 import { createAttemptGate } from './auth/attempts';
 import { createClock, type Clock } from './base/clock';
 import { checkAdminToken, ROOT_DIR, type ServerConfig } from './base/config';
+import { OneLinePerRequest, readableDestination } from './base/logLines';
 import { checkAnswers } from './contract/answers';
 import { loadContract, type Contract } from './contract/load';
 import { ContractValidator } from './contract/validator';
@@ -95,7 +96,9 @@ export async function buildApp(
     logger: {
       level: config.logLevel,
       serializers: { req: (req) => ({ method: req.method, url: redactUrl(req.url), remoteAddress: req.ip }) },
+      ...(config.logLines && { stream: readableDestination() }),
     },
+    ...(config.logLines && { logController: new OneLinePerRequest(redactUrl) }),
     bodyLimit: 64 * 1024,
     trustProxy: trustProxyOption(config.trustProxy),
     clientErrorHandler: answerClientError,

@@ -43,6 +43,8 @@ export interface ServerConfig {
   /** Live sessions a member may hold; a new login ends the oldest beyond this. */
   maxSessionsPerMember: number;
   logLevel: string;
+  /** One readable line per request and message (stdout a terminal: `npm start`); pino's JSON lines otherwise. */
+  logLines: boolean;
   distDir: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; "*" for any. CORS_ORIGINS, comma-separated. */
   corsOrigins: string[];
@@ -97,7 +99,7 @@ function scryptCost(value: string | undefined): number {
   return n;
 }
 
-export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = process.stdout.isTTY === true): ServerConfig {
   const dbPath = env.DB_PATH || path.join(ROOT_DIR, 'data', 'app.sqlite');
   const adminTokenGenerated = !env.ADMIN_TOKEN;
   const tlsPort = int(env.TLS_PORT, 0, 'TLS_PORT');
@@ -123,6 +125,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     collectorOnly: env.COLLECTOR_ONLY === '1',
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',
+    logLines: terminal,
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',

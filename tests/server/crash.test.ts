@@ -4,11 +4,11 @@
 import Database from 'better-sqlite3';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT_DIR } from '../../server/base/config';
+import { freePort } from './harness';
 
 const ADMIN_TOKEN = 'crash-admin-token-0123456789abcdef';
 const KILLS = 3;
@@ -18,16 +18,6 @@ const MEMBERS = ['demo888', 'guest888'];
 const dir = mkdtempSync(path.join(tmpdir(), 'crash-'));
 const dbPath = path.join(dir, 'app.sqlite');
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 async function start(): Promise<{ child: ChildProcess; base: string; exited: Promise<unknown> }> {
   const port = await freePort();

@@ -2,6 +2,7 @@
 // The server checks its own 200 answers against the contract (server/contract/answers.ts); here a breach throws
 // with the operation and field named, and error answers are checked against the error envelope, so any test
 // doubles as a contract test.
+import { createServer } from 'node:net';
 import type { InjectOptions } from 'fastify';
 import { buildApp } from '../../server/app';
 import { ContractBreach } from '../../server/contract/answers';
@@ -16,6 +17,17 @@ export const ADMIN_TOKEN = 'test-admin-token-0123456789abcdef';
  * were a third of the server tests' time; tests/server/config.test.ts holds production to its cost.
  */
 export const TEST_PASSWORD_COST = 1024;
+
+/** A port nobody listens on, for a server started as its own process. */
+export const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
 
 export interface Answer<T = unknown> {
   status: number;
