@@ -2,6 +2,8 @@
 
 export const SUCCESS_CODE = 200;
 export const EXPIRED_CODE = 401;
+/** What the server does not have (an article, an order): the envelope's code and the HTTP status. */
+export const NOT_FOUND_CODE = 404;
 export const REQUEST_TIMEOUT_MS = 30_000;
 /**
  * A failed read (no answer, a timeout, a server failure) is asked again at most this many times, after pauses that

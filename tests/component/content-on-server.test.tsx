@@ -64,6 +64,21 @@ const headerTitle = () => screen.findByRole('heading', { level: 1 });
 const articleTitle = () => screen.findByRole('heading', { level: 2 });
 
 describe('articles', () => {
+  it('a help page the server has no article for is an empty page in the brand\'s words: no failure, no toast, no retry', async () => {
+    const [path, type] = ARTICLES.find(([route]) => route.startsWith('/boutBallBetInfo'))!;
+    const kept = server.deps.db.prepare('SELECT * FROM content_articles WHERE type = ?').get(type) as Record<string, unknown>;
+    server.deps.db.prepare('DELETE FROM content_articles WHERE type = ?').run(type);
+    try {
+      app = openApp(server, path, null);
+      expect(await screen.findByText(content.articleEmpty)).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: common.retry })).not.toBeInTheDocument();
+      expect(document.querySelector('.adm-toast-main')).toBeNull();
+    } finally {
+      const columns = Object.keys(kept);
+      server.deps.db.prepare(`INSERT INTO content_articles (${columns.join(', ')}) VALUES (${columns.map(() => '?').join(', ')})`).run(...Object.values(kept));
+    }
+  });
+
   it.each(ARTICLES)('%s renders article %i: its title and its text', async (path, type) => {
     app = openApp(server, path, null);
     expect(await articleTitle()).toHaveTextContent(titleOf(type));

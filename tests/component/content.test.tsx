@@ -35,7 +35,7 @@ describe('articles', () => {
   it('says so for a type with no article, without asking', async () => {
     const calls = serveContent();
     renderApp({ at: '/zhanzhuye?type=9' });
-    expect(await screen.findByText(content.articleMissing)).toBeInTheDocument();
+    expect(await screen.findByText(content.articleEmpty)).toBeInTheDocument();
     expect(calls.count('/api/article')).toBe(0);
   });
 });

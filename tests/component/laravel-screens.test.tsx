@@ -2,6 +2,8 @@
 // laravel dialect: the right values, and never undefined, NaN, [object Object], a load failure or an uncaught error.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import commonLocale from '../../locales/zh-CN/common.json';
 import contentLocale from '../../locales/zh-CN/content.json';
@@ -71,6 +73,17 @@ describe('with the Laravel back end', () => {
     await waitFor(() => expect(document.querySelector('iframe')).not.toBeNull());
     expect(document.querySelector('iframe')!.src).toBe(new URL('/h5/2.html', apiUrl('/')).href);
     expect(sent.has('POST /api/article')).toBe(false);
+  });
+
+  it('a help page it has no text for (success, data null) is an empty page: no failure, and its success words never as an error', async () => {
+    const success = (JSON.parse(readFileSync(path.join(import.meta.dirname, '../fixtures/laravel/captured/article.json'), 'utf8')) as { message: string }).message;
+    serveLaravel();
+    mswServer.use(http.post(apiUrl('/api/article'), () => HttpResponse.json({ code: 200, message: success, data: null })));
+    renderApp({ at: '/boutBallBetInfo?type=3' });
+    expect(await screen.findByText(contentLocale.articleEmpty)).toBeInTheDocument();
+    expect(screen.queryByText(LOAD_FAILED)).not.toBeInTheDocument();
+    expect(screen.queryByText(success)).not.toBeInTheDocument();
+    expectCleanScreen();
   });
 
   it('/help articles still come from the back end', async () => {

@@ -101,6 +101,13 @@ describe('where the real answers differ from the fixtures', () => {
     expect(pageRows('gettransrecord.json')[0]).toEqual({ out_trade_no: '', amount: '1520.50', pay_way: 'bank', state: 2, created_at: '2026-11-27 13:14:27', type: 1 });
   });
 
+  it("/api/article: a help page it has no text for (data null) is not found, and its envelope's success words are not the refusal's", () => {
+    const { body } = capturedAnswer('article.json') as { body: { message: string } };
+    const answer = decodedCapture('article.json', (copy) => void ((copy as { data: unknown }).data = null));
+    expect(answer).toMatchObject({ code: 404, data: null });
+    expect(answer.message).not.toBe(body.message);
+  });
+
   it('/api/getPayRange: whole numbers as strings ("100") are money', () => {
     expect(dataOf('getPayRange.json')).toEqual({ min_price: '100.00', max_price: '50000.00' });
   });

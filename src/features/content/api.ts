@@ -1,6 +1,7 @@
 // Articles, banners by placement and announcements.
 import { queryOptions } from '@tanstack/react-query';
-import { client, fetchData } from '../../api/client';
+import { ApiError, client, fetchData } from '../../api/client';
+import { NOT_FOUND_CODE } from '../../../core/constants';
 import type { components } from '../../../core/schema';
 
 export type Notice = components['schemas']['Notice'];
@@ -12,11 +13,18 @@ export const BANNER_TYPE = { appDownload: 3, sponsors: 5 } as const;
 export type Article = components['schemas']['Article'];
 
 /** One article; null (without asking the server) for a route type that names none. */
+/** An article the back end does not have (its 404; Laravel's data null for a help page it has no text for) is none:
+ *  an empty page in the brand's words, not a failure to retry. */
+function noSuchArticle(error: unknown): null {
+  if (error instanceof ApiError && error.kind === 'business' && error.code === NOT_FOUND_CODE) return null;
+  throw error;
+}
+
 export const articleQuery = (type: number | null) =>
   queryOptions({
     queryKey: ['content', 'article', type],
     queryFn: ({ signal }): Promise<Article | null> =>
-      type === null ? Promise.resolve(null) : fetchData(client.POST('/api/article', { body: { type }, signal })),
+      type === null ? Promise.resolve(null) : fetchData(client.POST('/api/article', { body: { type }, signal })).catch(noSuchArticle),
     staleTime: 10 * 60_000,
   });
 

@@ -12,5 +12,6 @@ export const articleDetail = (route: ArticleRoute, instead?: DetailDeclaration<u
     query: (search) => articleQuery(articleTypeFor(route, search.get('type'))),
     title: (article) => article.title,
     html: (article) => article.content,
-    emptyKey: 'content:articleMissing',
+    // No such article (none for the type, or the back end has no text for it): nothing to read yet.
+    emptyKey: 'content:articleEmpty',
   });
