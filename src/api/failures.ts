@@ -1,5 +1,6 @@
 // Every failed call, told by the one client's failure path (`unwrap` in ./client.ts) for the field reports
-// (src/shell/field), which hear it with `onFailure`. Loads with the client; listeners later.
+// (src/shell/field), which hear it with `onFailure`. Loads with the client; listeners later. A call the app cancelled
+// is no failure (./client.ts, ./wire/middleware.ts), nor one cut off by leaving the page (below).
 import { earlyChannel } from '../lib/earlyChannel';
 import type { ApiErrorKind } from './errorKinds';
 
@@ -16,7 +17,16 @@ export interface CallFailure {
 
 const failures = earlyChannel<CallFailure>();
 
-export const noteFailure = (failure: Omit<CallFailure, 'at'>): void =>
-  failures.tell({ ...failure, at: typeof location === 'undefined' ? '' : location.hash });
+// A call cut off because the player is leaving the page (a link away, the tab closed) is nothing a player met: from
+// pagehide until the page shows again (back from the back-forward cache), failures are not told.
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => (leaving = true));
+  window.addEventListener('pageshow', () => (leaving = false));
+}
+
+export const noteFailure = (failure: Omit<CallFailure, 'at'>): void => {
+  if (!leaving) failures.tell({ ...failure, at: typeof location === 'undefined' ? '' : location.hash });
+};
 
 export const onFailure = failures.listen;

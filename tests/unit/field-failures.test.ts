@@ -1,5 +1,6 @@
 // Every failed call reaches the field reports once, from the one client's failure path: its operation (the contract's
-// path), kind, status and duration; a call made ahead of the app is reported by the app's identical call, not twice.
+// path), kind, status and duration; a call made ahead of the app is reported by the app's identical call, not twice;
+// a call cut off by leaving the page is not reported.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { ApiError, client, fetchAhead, fetchData, unwrap } from '../../src/api/client';
@@ -32,6 +33,17 @@ describe('failed calls for the field reports', () => {
       { operation: '/api/login_pc', kind: 'business', status: 422, durationMs: expect.any(Number), at: '#/recharge' },
     ]);
     expect(JSON.stringify(seen)).not.toContain('secret words');
+  });
+
+  it('tells nothing of a call cut off as the page is left, and tells again once the page shows again', async () => {
+    seen.length = 0;
+    mswServer.use(http.get(apiUrl('/api/get_pay_way'), () => HttpResponse.error()));
+    window.dispatchEvent(new Event('pagehide'));
+    await expect(fetchData(client.GET('/api/get_pay_way'))).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([]);
+    window.dispatchEvent(new Event('pageshow'));
+    await expect(fetchData(client.GET('/api/get_pay_way'))).rejects.toBeInstanceOf(ApiError);
+    expect(seen).toEqual([expect.objectContaining({ operation: '/api/get_pay_way' })]);
   });
 
   it('tells nothing of a success, and once of a call made ahead of the app and taken by its identical call', async () => {

@@ -54,7 +54,11 @@ export function createWireMiddleware(
       sent.delete(id);
       const decode = (await dialect()).decoders[`${request.method} ${schemaPath}` as OperationKey];
       if (!decode || !response.headers.get('content-type')?.includes('json')) return undefined;
-      const body: unknown = await response.clone().json().catch(() => undefined);
+      const body: unknown = await response.clone().json().catch((error: unknown) => {
+        // Cancelled by the app while the answer was read (a newer query took its place): its cancel, not a failure.
+        if (request.signal.aborted) throw error;
+        return undefined;
+      });
       if (body === undefined) throw undecodable(response.status, 'not JSON');
       try {
         const envelope = decode(body, { request: fields, dateHeader: response.headers.get('date') });
