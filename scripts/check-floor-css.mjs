@@ -4,7 +4,7 @@
 // (`height: 100vh` before `height: 100dvh`, unless the value has var() or env()), a vendor-prefixed twin, or a rule for
 // old engines under `@supports not (aspect-ratio: 1 / 1)` (vite/cssFloor.ts writes those for flex gaps; for
 // aspect-ratio, a rule there for the box's ::before does, or for an <img> with `height: auto`, its width and height
-// attributes). Where its absence costs a player nothing (scroll feel, a keyboard's focus ring, a paint speed-up), it is
+// attributes), for `scrollbar-width: none` a `::-webkit-scrollbar { display: none }` of the same box. Where its absence costs a player nothing (scroll feel, a keyboard's focus ring, a paint speed-up), it is
 // named in ENHANCEMENTS with why.
 import bcd from '@mdn/browser-compat-data' with { type: 'json' };
 import postcss from 'postcss';
@@ -18,7 +18,6 @@ export const ENHANCEMENTS = {
   'content-visibility': 'off-screen parts are painted too (slower, same look)',
   'contain-intrinsic-size': 'goes with content-visibility',
   'contain-intrinsic-block-size': 'goes with content-visibility',
-  'scrollbar-width': 'a scrollbar shows where a phone overlays it anyway',
   'scroll-snap-stop': 'a fast swipe may pass a banner',
   resize: 'a text box cannot be resized by hand',
   '-webkit-tap-highlight-color': "the engine's own tap flash",
@@ -107,6 +106,12 @@ export function cssFindings(text, file = 'style.css', floor = floorInMdnTerms())
     if (inGate(rule) || !/^(inline-)?flex$/.test(own.display ?? '') || !gap || /^0(px)?$/.test(gap)) return;
     for (const s of selectorsOf(rule)) if (/[.#]/.test(lastCompound(s))) flexGapContainers.add(lastCompound(s));
   });
+  // `scrollbar-width: none`'s fallback in Chromium before 121 and Safari: the same box's ::-webkit-scrollbar not shown.
+  const scrollbarHidden = new Set();
+  root.walkRules((rule) => {
+    if (declarationsOf(rule).display !== 'none') return;
+    for (const s of selectorsOf(rule)) if (s.endsWith('::-webkit-scrollbar')) scrollbarHidden.add(s.slice(0, -'::-webkit-scrollbar'.length));
+  });
   // An <img> whose height is auto takes its box's ratio from its width and height attributes, before its picture comes,
   // in engines since Chromium 79 and Safari 14: for an img, the attributes are the fallback of aspect-ratio.
   const ratioFromAttributes = lacking(bcd.html.elements.img.aspect_ratio_computed_from_attributes.__compat, floor).length === 0;
@@ -158,7 +163,11 @@ export function cssFindings(text, file = 'style.css', floor = floorInMdnTerms())
     if (!isPrefixed(decl.prop)) {
       const missing = lacking(bcd.css.properties[decl.prop]?.__compat, floor);
       const twin = siblings.some((n) => n !== decl && isPrefixed(n.prop) && unprefixed(n.prop) === decl.prop);
-      const fallback = rule.type === 'rule' && (selectorsOf(rule).every((s) => gated.has(s)) || (decl.prop === 'aspect-ratio' && ratioFallback(rule)));
+      const fallback =
+        rule.type === 'rule' &&
+        (selectorsOf(rule).every((s) => gated.has(s)) ||
+          (decl.prop === 'aspect-ratio' && ratioFallback(rule)) ||
+          (decl.prop === 'scrollbar-width' && decl.value === 'none' && selectorsOf(rule).every((s) => scrollbarHidden.has(s))));
       if (missing.length && !twin && !fallback) add(decl.prop, decl, `${rule.selector ?? rule.params} { ${decl.prop}: ${decl.value} } (missing in ${missing.join(', ')})`);
     }
     for (const value of VALUES) {

@@ -59,6 +59,8 @@ describe('the floor check of stylesheets', () => {
       '.row { display: flex; gap: 8px } @supports not (aspect-ratio: 1 / 1) { .row { gap: 0 } .row > * + * { margin-left: 8px } } .x .row { flex-direction: column; gap: 0 }',
     ],
     [':where() without a rule for old engines', ':where(.a) { display: block }'],
+    ["a hidden scrollbar without WebKit's own rule (Chromium before 121 shows it)", '.chips { overflow-x: auto; scrollbar-width: none }'],
+    ["a hidden scrollbar whose WebKit rule is another box's", '.chips { scrollbar-width: none } .tabs::-webkit-scrollbar { display: none }'],
   ])('finds %s', (_kind, css) => {
     expect(foundInCss(css)).not.toEqual([]);
   });
@@ -77,6 +79,7 @@ describe('the floor check of stylesheets', () => {
     ],
     ['a prefixed twin', '.a { -webkit-appearance: none; appearance: none }'],
     ['an enhancement', '.a { overscroll-behavior: contain }'],
+    ["a hidden scrollbar with WebKit's own rule", '.chips { overflow-x: auto; scrollbar-width: none } .chips::-webkit-scrollbar { display: none }'],
     ['dvh with env() and a rule of its own for old engines', '.a { height: calc(100dvh - env(x)) } @supports not (height: 1dvh) { .a { height: calc(100vh - env(x)) } }'],
     ['container units with rules of their own for old engines', '.a { width: 50cqw } @supports not (width: 1cqw) { .a { width: 50vw } }'],
   ])('lets pass %s', (_kind, css) => {

@@ -34,6 +34,32 @@ async function roomListener(api: Api, roomId: number): Promise<{ socket: WebSock
   return { socket, heard };
 }
 
+/** The venues' 展开全部 keeps a space between its words and its chevron (Chromium 80-87: old engines' gap). */
+async function labelClearOfChevron(phone: Phone): Promise<void> {
+  await phone.until('the venues to expand', () => phone.engine.run<boolean>('() => !!document.querySelector(".wallet-expand svg")'));
+  const space = await phone.engine.run<number>(`() => {
+    const button = document.querySelector('.wallet-expand');
+    const chevron = button.querySelector('svg');
+    const words = document.createRange();
+    words.setStartBefore(button.firstChild);
+    words.setEndBefore(chevron);
+    return chevron.getBoundingClientRect().left - words.getBoundingClientRect().right;
+  }`);
+  assert(space >= 2, `the expand button's words touch its chevron (${space.toFixed(1)} px apart)`);
+}
+
+/** The bet panel's play groups scroll sideways with no scrollbar drawn under them (Chromium 106-120). */
+async function noBarUnderTheChips(phone: Phone): Promise<void> {
+  const bar = await phone.engine.run<number>('() => { const c = document.querySelector(".lottery-chips"); return c ? c.offsetHeight - c.clientHeight : -1; }');
+  assert(bar === 0, bar < 0 ? 'the bet panel has no play groups' : `a scrollbar of ${bar} px under the play groups`);
+}
+
+/** A tapped control keeps no focus ring: Chromium before 90 drew a square one on :focus, and it stayed. */
+async function noRingAfterATap(phone: Phone): Promise<void> {
+  const ring = await phone.engine.run<string>('() => { const e = document.activeElement; return e && e !== document.body ? getComputedStyle(e).outlineStyle : "none"; }');
+  assert(ring === 'none', `a focus ring (${ring}) on the control just tapped`);
+}
+
 export async function loginFlow(phone: Phone, member: Member, shots: string): Promise<boolean> {
   return check(phone.engine.name, 'logs in with the form and stays logged in across a reload', async () => {
     await phone.go('/login');
@@ -95,6 +121,7 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
 
   await check(engine, 'a USDT withdrawal shows its fee and lands in the records', async () => {
     await phone.go('/withdrawal');
+    await labelClearOfChevron(phone);
     await phone.tap('button', word('wallet:withdraw.chooseAddress'), { exact: true });
     await phone.tap('button', 'TRC20', { within: `section[aria-label="${word('wallet:withdraw.chooseAddress')}"]` });
     await phone.fill(word('wallet:withdraw.amount'), '100.10');
@@ -134,6 +161,8 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
       await phone.until('the countdown to tick', async () => (await timer()) !== first, 3_000);
       await phone.tap('button', word('lottery:bet.open'), { exact: true });
       await phone.tap('button', '1.90', { within: '.lottery-bet-panel' }); // the first play at 1.90 (大)
+      await noBarUnderTheChips(phone);
+      await noRingAfterATap(phone);
       await phone.tap('button', word('lottery:bet.submit'), { exact: true });
       await phone.untilText(lotteryMsg.betPlaced);
       const mine = `hello from ${engine} ${Date.now().toString(36)}`;

@@ -72,7 +72,8 @@ export function VenueGrid({ venues, answeredAt, collapsedRows, picked, onPick, l
       </ul>
       {collapsedRows !== undefined && venues.length > collapsedRows * COLUMNS && (
         <button type="button" className="wallet-expand" aria-expanded={expanded} onClick={() => setExpanded((e) => !e)}>
-          {expanded ? t('wallet:venues.collapse') : t('wallet:venues.expand')}
+          {/* An element, not a bare text: old engines' gap (margins on `> * + *`) spaces only elements. */}
+          <span>{expanded ? t('wallet:venues.collapse') : t('wallet:venues.expand')}</span>
           {expanded ? <UpOutline /> : <DownOutline />}
         </button>
       )}
