@@ -88,6 +88,7 @@ export function installBackClosesOverlays(): () => void {
   let guarded = false; // our entry is on the history stack, for the overlays open now
   let swallowNextPop = false; // we took our entry off ourselves: the router must not hear of it
   let below = ''; // the state of the entry under ours: where a back from ours lands
+  let belowAddress = ''; // and its address
   let nextSync: number | undefined; // a look again once a closing overlay has gone (cancelled on removal)
 
   /** The app is on another entry than the one ours guarded: what is open now closes without touching history. */
@@ -104,6 +105,7 @@ export function installBackClosesOverlays(): () => void {
     if (open && !guarded) {
       guarded = true;
       below = JSON.stringify(window.history.state);
+      belowAddress = window.location.href;
       window.history.pushState({ ...(window.history.state as GuardState | null), [GUARD]: true }, '');
     } else if (!open && guarded) {
       guarded = false;
@@ -116,8 +118,13 @@ export function installBackClosesOverlays(): () => void {
   const onPop = (event: PopStateEvent) => {
     if (swallowNextPop) {
       swallowNextPop = false;
-      event.stopImmediatePropagation();
-      return;
+      // Our own back, landed on the entry under ours: nothing for the router. Anything else is an address changed
+      // while ours was being taken off (a deep link or a typed address as a sheet closed, which cancels that back):
+      // the router must hear it, or the screen stays behind the address.
+      if (JSON.stringify(window.history.state) === below && window.location.href === belowAddress) {
+        event.stopImmediatePropagation();
+        return;
+      }
     }
     if (onGuard()) return;
     if (!guarded || JSON.stringify(window.history.state) !== below) {

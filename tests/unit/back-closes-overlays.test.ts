@@ -1,7 +1,7 @@
 // The phone's back button and overlays: an overlay's own history entry, taken off when it closes, must never leave
 // the address saying one screen while the router shows another. (That a dialog's action navigating at once keeps its
 // address needs a browser's own history: tests/e2e/session.spec.ts logs out through the dialog and then moves on.)
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { installBackClosesOverlays, openOverlay } from '../../src/kit/backClosesOverlays';
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
@@ -40,6 +40,21 @@ describe('back closes overlays', () => {
     expect(window.history.state).toEqual({ key: 'screen' });
     expect(window.history.length).toBe(depth);
     expect(routerHeard).toEqual([]);
+  });
+
+  it('lets the router hear an address changed while its entry is being taken off: the screen follows the address', async () => {
+    const dialog = openDialog();
+    await settle();
+    // The back that takes the entry off never lands: a new address came first (a deep link, an address typed as the
+    // bet panel closed), and the browser dropped the back for it.
+    const back = vi.spyOn(window.history, 'back').mockImplementation(() => undefined);
+    dialog.remove();
+    await settle();
+    expect(back).toHaveBeenCalledOnce();
+    back.mockRestore();
+    window.history.pushState(null, '', '#/betRecord');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    expect(routerHeard).toEqual(['#/betRecord']);
   });
 
   it('closes an overlay of ours that registered itself, and the router hears nothing', async () => {
