@@ -66,7 +66,7 @@ export function decoderOf<K extends LaravelCall>(operation: K, reader: Reader<K>
       const field = typeof reader === 'function' ? reader({ message, request: request as Sent<K>, dateHeader }) : reader;
       return { code: SUCCESS_CODE, message, data: field.read(data, { operation, path: '' }) };
     } catch (error) {
-      // The envelope said success (its message, 成功, too): a refusal read from its data says its own words or none.
+      // The envelope said success, and its message with it: a refusal read from its data says its own words or none.
       if (error instanceof Refusal) return { code: error.code, message: error.message, data: null };
       throw error;
     }
