@@ -31,8 +31,12 @@ async function importersOf() {
   return importers;
 }
 
+/** The import graph is read once a process (a whole repository's scan: seconds). */
+let graph;
+
 export async function relatedTests(changed) {
-  const importers = await importersOf();
+  graph ??= importersOf();
+  const importers = await graph;
   const seen = new Set(changed);
   const queue = [...changed];
   while (queue.length) {

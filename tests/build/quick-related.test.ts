@@ -8,7 +8,8 @@ import { relatedTests } from '../../scripts/quick-related.mjs';
 const root = path.resolve(import.meta.dirname, '../..');
 const related = (...files: string[]) => relatedTests(files);
 
-describe('the tests a change concerns', () => {
+// Reading the whole repository's imports takes seconds alone, many times that beside the rest of the suite.
+describe('the tests a change concerns', { timeout: 60_000 }, () => {
   it("brings a hall file's feature tests, and none of another feature", async () => {
     const tests = await related('src/features/hall/BannerCarousel.tsx');
     expect(tests).toContain('tests/component/hall.test.tsx');
