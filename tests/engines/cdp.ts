@@ -126,10 +126,13 @@ async function start(executable: string, libDir: string, profile: string): Promi
   );
   // Its stderr is read to the end (a full pipe would stop the browser), keeping the last lines for a failure.
   let tail = '';
+  // The line that says why it died (a failed CHECK, a signal), kept however long the stack dump after it runs.
+  let why = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     tail = (tail + String(chunk)).slice(-4_000);
+    why ||= /^.*(?:FATAL|Check failed|Received signal).*$/m.exec(String(chunk))?.[0] ?? '';
   });
-  const log = () => tail.trim().split('\n').slice(-8).join('\n');
+  const log = () => [why, ...tail.trim().split('\n').slice(-8)].filter(Boolean).join('\n');
   try {
     const port = await new Promise<number>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`no DevTools address within ${START_MS} ms`)), START_MS);
