@@ -28,7 +28,10 @@ afterEach(() => tokenStore.set(null));
 
 const { withdraw } = wallet;
 const amountBox = () => screen.getByRole('textbox', { name: withdraw.amount });
-const toast = (text: string) => screen.findByText(text, { selector: '.adm-toast-main *, .adm-toast-main' });
+// Found and checked at one moment: a toast with the same words just before may be closing, and a node found first
+// and checked after could be that one, gone by then.
+const TOAST = { selector: '.adm-toast-main *, .adm-toast-main' };
+const toastShown = (text: string) => waitFor(() => expect(screen.getByText(text, TOAST)).toBeInTheDocument());
 
 async function pickAccount(label: string, account: RegExp) {
   await userEvent.click(await screen.findByRole('button', { name: label }));
@@ -43,17 +46,17 @@ describe('withdrawal', () => {
     const submit = await screen.findByRole('button', { name: withdraw.submit });
 
     await userEvent.click(submit);
-    expect(await toast(withdraw.chooseAddress)).toBeInTheDocument();
+    await toastShown(withdraw.chooseAddress);
     await pickAccount(withdraw.chooseAddress, /TRC20/);
     await userEvent.click(submit);
-    expect(await toast(withdraw.minAmount)).toBeInTheDocument();
+    await toastShown(withdraw.minAmount);
     await userEvent.type(amountBox(), '99.99');
     await userEvent.click(submit);
-    expect(await toast(withdraw.minAmount)).toBeInTheDocument();
+    await toastShown(withdraw.minAmount);
     await userEvent.clear(amountBox());
     await userEvent.type(amountBox(), '100');
     await userEvent.click(submit);
-    expect(await toast(contract.WithdrawRequest.password)).toBeInTheDocument();
+    await toastShown(contract.WithdrawRequest.password);
     expect(sent).toEqual([]);
 
     await userEvent.type(screen.getByPlaceholderText(withdraw.passwordRequired), '666888');
@@ -66,7 +69,7 @@ describe('withdrawal', () => {
     renderApp({ at: '/withdrawal' });
     await userEvent.click(await screen.findByRole('tab', { name: withdraw.tabs.bank }));
     await userEvent.click(screen.getByRole('button', { name: withdraw.submit }));
-    expect(await toast(contract.WithdrawRequest.bank)).toBeInTheDocument();
+    await toastShown(contract.WithdrawRequest.bank);
   });
 
   it('sends one request however fast its submit button is tapped twice, then resets and goes to the records after 1.5 s', { timeout: 20_000 }, async () => {
@@ -79,7 +82,7 @@ describe('withdrawal', () => {
     await userEvent.dblClick(submit);
     await userEvent.click(submit);
     expect(submit).toBeDisabled();
-    expect(await toast(walletMsg.withdrawPending)).toBeInTheDocument();
+    await toastShown(walletMsg.withdrawPending);
     expect(sent.filter((s) => s.path === '/api/withdraw')).toHaveLength(1);
     expect(amountBox()).toHaveValue('');
     expect(screen.getByPlaceholderText(withdraw.passwordRequired)).toHaveValue('');
