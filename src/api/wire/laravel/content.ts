@@ -1,4 +1,5 @@
 // Banners, notices, articles, the VIP ladder and promotions, as Laravel's IndexController answers them.
+import { NOT_FOUND_CODE } from '../../../../core/constants';
 import type { components } from '../../../../core/schema';
 import type { L } from './contract';
 import { Refusal, type Readers } from './envelope';
@@ -24,7 +25,7 @@ const notice = object<L['Message']>()({ id: int('number'), title: text('string')
 const article = map(
   nullable(object<L['Article']>()({ cateid: int('number'), name: text('string'), content: text('string', 'null') })),
   (row): S['Article'] => {
-    if (!row) throw new Refusal(404, '');
+    if (!row) throw new Refusal(NOT_FOUND_CODE, '');
     return { type: row.cateid, title: row.name, content: row.content };
   },
 );
@@ -76,7 +77,7 @@ export const contentReaders = {
   // A missing promotion is code 200 with an empty stand-in (no created_at) and the message "activity not found".
   'POST /api/activitydeatil': ({ message }) =>
     map(object<L['PromotionOrStandIn']>()({ ...promotionFields, created_at: optional(text('string')) }), ({ created_at, ...rest }) => {
-      if (!created_at) throw new Refusal(404, message);
+      if (!created_at) throw new Refusal(NOT_FOUND_CODE, message);
       const at = toDateTime(created_at);
       if (!at) throw new UndecodableAnswer('POST /api/activitydeatil', `created_at: unreadable ${created_at}`);
       return toActivity({ ...rest, created_at: at });
