@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import type { Plugin } from 'vite';
 import { precompress } from './vite.precompress.ts';
@@ -22,6 +22,7 @@ import { buildId } from './vite/buildId.ts';
 import { floorTargets, syntaxTargets } from './vite/browserFloor.ts';
 import { cssFloor } from './vite/cssFloor.ts';
 import { platformShims } from './vite/platformShims.ts';
+import { logicTests } from './vite/testFiles.ts';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -41,6 +42,7 @@ function antdMobileBarrelWithoutSideEffects(): Plugin {
 }
 
 const WEB_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
+const LOGIC_TESTS = logicTests(import.meta.dirname);
 
 // The reference server (npm run server) answers /api, /wss and /files; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
@@ -135,6 +137,21 @@ export default defineConfig({
           // took more than the default 10 s and failed whole files (shell, member-centre, pull-refresh) before a test ran.
           hookTimeout: 30_000,
           include: WEB_TESTS,
+          exclude: [...configDefaults.exclude, ...LOGIC_TESTS],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'logic',
+          environment: 'node',
+          include: LOGIC_TESTS,
+          // No page, so nothing of one file's page reaches the next; module state does, and none of these files
+          // keeps any of its own past its tests (vite/testFiles.ts).
+          isolate: false,
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
           setupFiles: ['tests/setup/web.ts'],
         },
       },
