@@ -75,16 +75,29 @@ function start(step) {
   });
 }
 
+/** Signals a step's whole process group; false once the group is gone. */
+function signal(step, name) {
+  try {
+    process.kill(-step.child.pid, name);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Stops the running steps as Ctrl-C would (SIGINT): Playwright then stops the servers it started, which run in process
+ * groups of their own and outlived a SIGTERM (their ports still taken by the next run). A step still there after
+ * STOP_GRACE_MS is ended (SIGTERM, then SIGKILL).
+ */
+const STOP_GRACE_MS = 10_000;
 function stopAll() {
   for (const step of steps) {
     if (step.state === 'waiting') step.state = 'not run';
     if (step.state === 'running' && step.child) {
       step.state = 'stopped';
-      try {
-        process.kill(-step.child.pid, 'SIGTERM');
-      } catch {
-        // already gone
-      }
+      if (!signal(step, 'SIGINT')) continue;
+      setTimeout(() => signal(step, 'SIGTERM') && setTimeout(() => signal(step, 'SIGKILL'), STOP_GRACE_MS).unref(), STOP_GRACE_MS).unref();
     }
   }
 }
@@ -95,7 +108,8 @@ process.on('SIGINT', () => {
 
 const running = new Set();
 let failed = false;
-while (steps.some((step) => step.state === 'waiting' || step.state === 'running')) {
+// Until every step has ended, those stopped included (their output and their servers' end come before the table).
+for (;;) {
   if (!failed) {
     for (const step of steps.filter((s) => s.state === 'waiting')) {
       if (step.after.every((name) => steps.find((s) => s.name === name)?.state === 'passed')) {
