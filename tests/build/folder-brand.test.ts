@@ -1,9 +1,13 @@
 // @vitest-environment node
-// The upgrade gate as the build writes it (vite/upgradeGate.ts), for a brand of two languages with words of its own:
-// the gate inside index.html before any other script, allowed by the server's policy by its hash (and the sources the
-// build gives other back ends are the same), ES5 throughout, and the notice's words of every language of the brand in
-// dist/upgrade.js, never in the app's chunks nor in the service worker's precache.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// A brand from a folder, built once (a build is the dearest thing a test here does): made in a temp dir with two
+// languages, a colour, a few words of its own and its own English title for the upgrade notice, built with BRAND_DIR,
+// and read back.
+// - Adding a brand takes a folder only: the page title, the bundled words, the theme colour, its logo and app icons.
+// - The upgrade gate as the build writes it (vite/upgradeGate.ts): inside index.html before any other script, allowed
+//   by the server's policy by its hash (and the sources the build gives other back ends are the same), ES5 throughout,
+//   and the notice's words of every language of the brand in dist/upgrade.js, never in the app's chunks nor in the
+//   service worker's precache.
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
@@ -11,13 +15,19 @@ import { ESLint } from 'eslint';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import enBase from '../../locales/en/upgrade.json' with { type: 'json' };
 import zh from '../../locales/zh-CN/upgrade.json' with { type: 'json' };
+import { resolveBrand } from '../../brands/resolve';
+import { BRAND_ICONS } from '../../vite/brandIcons';
 import { CSP_FILE, NOTICE_FILE } from '../../vite/upgradeGate';
 import { startServer } from '../server/harness';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const dir = mkdtempSync(path.join(tmpdir(), 'gate-brand-'));
+const dir = mkdtempSync(path.join(tmpdir(), 'folder-brand-'));
 const outDir = path.join(dir, 'dist');
-/** The brand's own words for the notice's title in English, over the base ones. */
+const BRAND_ID = 'harbour';
+const COLOUR = '#0a7b6c';
+/** Words of its own: over the base ones in zh-CN, and the notice's title in English. */
+const words = { siteName: 'Third Harbour Club', slogan: 'Harbour slogan words' };
+const TAB = 'Harbour hall tab';
 const OWN_TITLE = 'Harbour says: please update your browser';
 
 let html = '';
@@ -26,8 +36,11 @@ let notice = '';
 
 beforeAll(async () => {
   mkdirSync(path.join(dir, 'locales/en'), { recursive: true });
-  writeFileSync(path.join(dir, 'brand.ts'), "export default { id: 'harbour', languages: ['en', 'zh-CN'] };\n");
+  mkdirSync(path.join(dir, 'locales/zh-CN'), { recursive: true });
+  writeFileSync(path.join(dir, 'brand.ts'), `export default { id: '${BRAND_ID}', languages: ['zh-CN', 'en'], tokens: { primary: '${COLOUR}' } };\n`);
   writeFileSync(path.join(dir, 'locales/en/upgrade.json'), JSON.stringify({ title: OWN_TITLE }));
+  writeFileSync(path.join(dir, 'locales/zh-CN/brand.json'), JSON.stringify(words));
+  writeFileSync(path.join(dir, 'locales/zh-CN/nav.json'), JSON.stringify({ tabs: { hall: TAB } }));
   const { build } = await import('vite');
   const previous = process.env.BRAND_DIR;
   process.env.BRAND_DIR = dir; // vite.config.ts's plugins read it
@@ -52,6 +65,25 @@ async function es5Problems(code: string): Promise<string[]> {
 
 /** The text with its \uXXXX escapes read (the notice is written in ASCII). */
 const unescaped = (code: string) => code.replace(/\\u([0-9a-fA-F]{4})/g, (_all, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+
+describe('a brand from a folder', () => {
+  it('builds with its words and colour', () => {
+    expect(html).toContain(`<title>${words.siteName}</title>`);
+    expect(html).toContain(`content="${COLOUR}"`);
+    expect(html).toContain(`--adm-color-primary:${COLOUR}`);
+    expect(html).not.toMatch(/<link rel="stylesheet"/); // the entry's styles are inside the page (vite/inlineCss.ts)
+    const js = readdirSync(path.join(outDir, 'assets'))
+      .filter((file) => file.endsWith('.js'))
+      .map((file) => readFileSync(path.join(outDir, 'assets', file), 'utf8'))
+      .join('\n');
+    expect(js).toContain(words.slogan);
+    expect(js).toContain(TAB);
+    // The logo it has from the default brand (it names none), and the app icons drawn from it.
+    for (const file of [resolveBrand({ id: BRAND_ID }).logo, ...BRAND_ICONS.map((icon) => icon.file)]) {
+      expect(existsSync(path.join(outDir, file)), file).toBe(true);
+    }
+  });
+});
 
 describe('the upgrade gate in the build', () => {
   it("is the page's first script, before the shims' loader and the app's module scripts", () => {
