@@ -2,6 +2,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
 import invite from '../../locales/zh-CN/invite.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
@@ -44,7 +45,7 @@ describe('/inviter', { timeout: 15_000 }, () => {
     expect(await navigator.clipboard.readText()).toBe(expected);
   });
 
-  it('says the copy failed when the copy is refused', async () => {
+  it('shows the link selected, to copy by hand, when the copy is refused, and never says it was copied', async () => {
     serveMember();
     tokenStore.set('member-token');
     const user = userEvent.setup();
@@ -53,7 +54,10 @@ describe('/inviter', { timeout: 15_000 }, () => {
     renderApp({ at: '/inviter' });
     await user.click(await screen.findByRole('button', { name: invite.link.invite }));
     await user.setup({ pointerEventsCheck: 0 }).click(await screen.findByText(invite.share.link));
-    expect(await screen.findByText(invite.share.copyFailed)).toBeInTheDocument();
+    const byHand = (await screen.findByRole('textbox', { name: common.copyByHand.title })) as HTMLTextAreaElement;
+    expect(byHand.value).toMatch(/#\/reg\?type=1&pid=87654321$/);
+    await waitFor(() => expect(byHand.value.slice(byHand.selectionStart, byHand.selectionEnd)).toBe(byHand.value));
+    expect(screen.queryByText(invite.share.copied)).toBeNull();
   });
 
   it('has the bonus banners and the records with their overview at zero and an empty table', async () => {

@@ -2,7 +2,7 @@
 // Which article each content route shows, and how the download page opens the app link.
 import { describe, expect, it } from 'vitest';
 import { articleTypeFor, HELP_TYPES } from '../../src/features/content/articleTypes';
-import { downloadKind } from '../../src/features/content/downloadLink';
+import { downloadKind } from '../../src/lib/downloadLink';
 
 describe('articleTypeFor', () => {
   it('shows the help types as they are, in the spec\'s order', () => {

@@ -5,12 +5,13 @@ import { Button, Skeleton, Swiper } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSiteName } from '../../kit/brand';
 import { useAppNavigate } from '../../kit/navigation';
+import { useOpenInBrowserGuide } from '../../kit/OpenInBrowser';
 import { toast } from '../../kit/toast';
 import { DOWNLOAD_CAROUSEL_MS, DOWNLOAD_IFRAME_REMOVE_MS } from '../../../core/constants';
 import { appInfoQuery } from '../../session/queries';
 import { AddToHomeButton } from './AddToHomeButton';
 import { bannersQuery, BANNER_TYPE } from './api';
-import { downloadKind, INSTALL_FRAME_SANDBOX } from './downloadLink';
+import { downloadKind, INSTALL_FRAME_SANDBOX } from '../../lib/downloadLink';
 import './locale';
 import './content.css';
 
@@ -48,8 +49,11 @@ export default function AppDownloadScreen() {
   const info = useQuery(appInfoQuery);
   const link = info.data?.ios_download_url;
   const kind = downloadKind(link, window.location.href);
+  // WeChat, QQ and the like ignore an install and the install page's own links: the player is told how to get out.
+  const openInBrowser = useOpenInBrowserGuide();
 
   const download = () => {
+    if (kind && openInBrowser.instead()) return;
     if (kind === 'page') navigate('/gamePage?app=1');
     else if (kind === 'install' && link) installFromHiddenFrame(link);
     else toast.info(t('content:download.unavailable'));
@@ -74,6 +78,7 @@ export default function AppDownloadScreen() {
         </Button>
         <AddToHomeButton />
       </section>
+      {openInBrowser.guide}
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useHeaderTitle } from '../../kit/headerTitle';
+import { OpenInBrowserPanel, useInstallsBlocked } from '../../kit/OpenInBrowser';
 import { ScreenLoading } from '../../kit/ScreenLoading';
 import { toast } from '../../kit/toast';
 import { appInfoQuery } from '../../session/queries';
@@ -59,8 +60,11 @@ function AgentFrame({ title }: { title: string }) {
   return <FrameFrom query={query} url={resolveFrameUrl(query.data?.url)} title={title} />;
 }
 
+/** The install page; in WeChat, QQ and the like (whose frames start no install) the way out to the phone's browser. */
 function DownloadFrame({ title }: { title: string }) {
   const query = useQuery(appInfoQuery);
+  const blocked = useInstallsBlocked();
+  if (blocked) return <OpenInBrowserPanel browser={blocked} />;
   return <FrameFrom query={query} url={resolveFrameUrl(query.data?.ios_download_url)} title={title} />;
 }
 

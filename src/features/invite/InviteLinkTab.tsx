@@ -2,8 +2,7 @@
 import { Button } from 'antd-mobile';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../kit/toast';
-import { copyText } from '../../lib/clipboard';
+import { copyOrShow } from '../../kit/copy';
 import { drawQr } from './pngFiles';
 import { ShareSheet } from './ShareSheet';
 
@@ -26,10 +25,7 @@ export function InviteLinkTab({ link, uid }: { link: string; uid: string }) {
       .catch(() => undefined);
   }, [link]);
 
-  const copy = async () => {
-    if (await copyText(link)) toast.success(t('invite:share.copied'));
-    else toast.fail(t('invite:share.copyFailed'));
-  };
+  const copy = () => copyOrShow(link, t('invite:share.copied'));
 
   return (
     <div className="invite-tab">

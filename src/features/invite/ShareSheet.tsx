@@ -3,7 +3,7 @@ import { ActionSheet, type ActionSheetProps } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useSiteName } from '../../kit/brand';
 import { toast } from '../../kit/toast';
-import { copyText } from '../../lib/clipboard';
+import { copyOrShow } from '../../kit/copy';
 import { posterPng, qrPng, savePng } from './pngFiles';
 
 interface Props {
@@ -31,10 +31,7 @@ export function ShareSheet({ visible, onClose, link, uid }: Props) {
     {
       key: 'link',
       text: t('invite:share.link'),
-      onClick: async () => {
-        if (await copyText(link)) toast.success(t('invite:share.copied'));
-        else toast.fail(t('invite:share.copyFailed'));
-      },
+      onClick: () => void copyOrShow(link, t('invite:share.copied')),
     },
     {
       key: 'poster',

@@ -1,6 +1,6 @@
-// How the download page opens the app link: a web page goes in the frame page (/gamePage?app=1); an install link
-// (itms-services:, or a package file) is started from a hidden frame that is removed after
-// DOWNLOAD_IFRAME_REMOVE_MS. Anything else is not followed. Pure, unit-tested.
+// What an app link is: a web page (the download page shows it in the frame page, /gamePage?app=1), an install
+// (itms-services:, or a package file: started from a hidden frame, and refused by in-app browsers, ./inAppBrowser.ts),
+// or nothing to follow. Pure, unit-tested.
 
 export type DownloadKind = 'page' | 'install' | null;
 
