@@ -8,18 +8,20 @@ import { firstPath } from './shell/firstPath';
 import { preloadScreenFiles } from './shell/screenFiles';
 import { hallCallsAhead } from './features/hall/ahead';
 import { activitiesCallsAhead } from './features/promotions/ahead';
-import { rechargeCallsAhead } from './features/wallet/ahead';
+import { rechargeCallsAhead, withdrawalCallsAhead } from './features/wallet/ahead';
 import { requestAppInfo } from './session/appInfoRequest';
 import { deviceToken } from './session/storage';
 
 /**
- * The first screens worth calling ahead for: the hall and /activity, the pages players land on, and /recharge, a
- * page players open directly (a bookmark, a deposit link), whose calls otherwise wait on each other.
+ * The first screens worth calling ahead for: the hall and /activity, the pages players land on, and /recharge and
+ * /withdrawal, pages players open directly (a bookmark, a deposit link): the one's calls otherwise wait on each other,
+ * the other's answers came after its form was drawn and moved it.
  */
 const CALLS_AHEAD: Record<string, readonly (() => void)[]> = {
   '/': hallCallsAhead,
   '/activity': activitiesCallsAhead,
   '/recharge': rechargeCallsAhead,
+  '/withdrawal': withdrawalCallsAhead,
 };
 
 // A member's calls carry the token, as the app's own do (the session layer replaces these hooks when it loads; an

@@ -70,6 +70,21 @@ export const deviceToken = {
   },
 };
 
+const VENUE_COUNT = `${PREFIX}venueCount`;
+
+/**
+ * How many venues the last list had: the rows a venue grid's placeholder keeps before the list comes (a shape, no
+ * money; kept past the answers themselves, which go after an hour).
+ */
+export const venueCountHint = {
+  get: (): number | null =>
+    safe(() => {
+      const count = Number(localStorage.getItem(VENUE_COUNT));
+      return Number.isInteger(count) && count > 0 ? count : null;
+    }, null),
+  set: (count: number) => safe(() => localStorage.setItem(VENUE_COUNT, String(count)), undefined),
+};
+
 const REMEMBERED_USERNAME = `${PREFIX}rememberedUsername`;
 
 /** The username of the last login on this device made with the auto-login tick (never a password). */

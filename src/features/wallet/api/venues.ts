@@ -1,9 +1,10 @@
 // Venue balances (polled while a wallet screen shows), transfers, one-key recall and the auto-transfer switch.
 import { queryOptions, useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { client, fetchData, unwrap } from '../../../api/client';
+import { client, unwrap } from '../../../api/client';
 import type { components } from '../../../../core/schema';
 import { sessionKeys, type User } from '../../../session/queries';
 import { afterMoneyMoved, walletKeys } from './keys';
+import { requestVenueBalances } from './withdrawalRequests';
 
 export type VenueBalance = components['schemas']['VenueBalance'];
 type TransferBody = components['schemas']['TransferRequest'];
@@ -12,7 +13,7 @@ type TransferBody = components['schemas']['TransferRequest'];
 export const venueBalancesQuery = (intervalMs: number | false) =>
   queryOptions({
     queryKey: walletKeys.venues,
-    queryFn: ({ signal }) => fetchData(client.POST('/api/balancelist', { signal })),
+    queryFn: ({ signal }) => requestVenueBalances({ signal }),
     refetchInterval: intervalMs,
     staleTime: 0,
     meta: { silent: true },

@@ -1,14 +1,15 @@
 // The turnover still owed (the bet amount) and the withdrawal request.
 import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { client, fetchData, unwrap } from '../../../api/client';
+import { client, unwrap } from '../../../api/client';
 import type { components } from '../../../../core/schema';
 import { afterMoneyMoved, walletKeys } from './keys';
+import { requestBetAmount } from './withdrawalRequests';
 
 type WithdrawBody = components['schemas']['WithdrawRequest'];
 
 export const betAmountQuery = queryOptions({
   queryKey: walletKeys.betAmount,
-  queryFn: ({ signal }) => fetchData(client.POST('/api/getBetAmount', { signal })),
+  queryFn: ({ signal }) => requestBetAmount({ signal }),
   staleTime: 0,
 });
 

@@ -2,12 +2,13 @@
 // (the transfer screen picks the venue side of a transfer with it).
 import { Skeleton } from 'antd-mobile';
 import { DownOutline, UpOutline } from 'antd-mobile-icons';
-import { useState, type CSSProperties } from 'react';
+import { useEffect, useState, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadFailed } from '../../../renderers/states';
 import type { VenueBalance } from '../api/venues';
 import { KeptMoney } from '../../../kit/KeptMoney';
 import { useFormat } from '../../../lib/useFormat';
+import { venueCountHint } from '../../../session/storage';
 
 const COLUMNS = 3;
 
@@ -29,11 +30,19 @@ export function VenueGrid({ venues, answeredAt, collapsedRows, picked, onPick, l
   const { t } = useTranslation();
   const fmt = useFormat();
   const [expanded, setExpanded] = useState(false);
+  const count = venues?.length;
+  useEffect(() => {
+    if (count !== undefined) venueCountHint.set(count);
+  }, [count]);
   if (!venues && failed) return <LoadFailed error={failed.error} onRetry={failed.retry} retrying={failed.retrying} />;
   // Collapsed to a few rows, the grid's height is known before the list comes: the skeleton keeps it (the rows and the
-  // toggle), so the form below does not jump down when the venues arrive.
+  // toggle), so the form below does not move when the venues arrive. The rows are those of the last list this device
+  // saw (a back end with three venues fills one row, not three); on a first visit, all the collapsed rows.
   if (!venues) {
-    const reserve = collapsedRows ? ({ '--venue-rows': collapsedRows } as CSSProperties) : undefined;
+    const known = venueCountHint.get();
+    const rows = collapsedRows && (known ? Math.min(collapsedRows, Math.ceil(known / COLUMNS)) : collapsedRows);
+    const toggle = !known || (collapsedRows !== undefined && known > collapsedRows * COLUMNS);
+    const reserve = rows ? ({ '--venue-rows': rows, '--venue-toggle': toggle ? '44px' : '0px' } as CSSProperties) : undefined;
     return <Skeleton.Paragraph lineCount={3} animated className={`wallet-venues-skeleton${reserve ? ' wallet-venues-reserved' : ''}`} style={reserve} />;
   }
   if (!venues.length) return <p className="wallet-muted wallet-center">{t('wallet:venues.empty')}</p>;

@@ -12,7 +12,10 @@ const NOTE_ID = 'wallet-turnover-note';
 export function TurnoverNote() {
   const { t } = useTranslation();
   const fmt = useFormat();
-  const owed = useQuery(betAmountQuery).data?.bet_amount;
+  const answer = useQuery(betAmountQuery);
+  const owed = answer.data?.bet_amount;
+  // Its line kept while the answer comes, so the fields below do not move down when it does.
+  if (answer.isPending) return <p className="wallet-turnover wallet-turnover-pending" aria-hidden="true" />;
   if (owed === undefined) return null;
   const blocking = (parseFen(owed) ?? 0) > 0;
   return (
