@@ -82,6 +82,8 @@ export interface FieldReportSettings {
   drift: boolean;
   /** The visits turned away: an engine that cannot run the app, shown the upgrade notice (vite/gate), counted. */
   unsupported: boolean;
+  /** The page lives in an app's own browser (WeChat, QQ...), counted per app: how many players arrive from a chat's link. */
+  inApp: boolean;
 }
 
 export interface BrandDefinition {

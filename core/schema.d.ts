@@ -939,7 +939,8 @@ export interface paths {
          * A batch of field reports from one page life
          * @description Sent with `fetch` keepalive (or `sendBeacon`) when the page is hidden and at most every 30 s otherwise; at most
          *     32 KB; duplicates merged into `count`. A page turned away (the upgrade notice) sends one batch of its own with
-         *     one `unsupported` report, by XMLHttpRequest (an old engine's way). A failed batch is dropped, never retried. Carries no token, name, phone,
+         *     one `unsupported` report, by XMLHttpRequest (an old engine's way). A page life in an app's own browser (WeChat,
+         *     QQ...) adds one `inApp` report. A failed batch is dropped, never retried. Carries no token, name, phone,
          *     card, address, amount or server message: only the page's random id and what it measured. Each report is
          *     validated against its kind's schema, then kept as the collector keeps it: a route not the registry's and a call
          *     not the contract's as `other`, text scrubbed again and an error's message normalised (numbers, ids and
@@ -1743,7 +1744,7 @@ export interface components {
         TelemetryRoute: string;
         /** @description How many times the same report happened (duplicates in a batch are merged). */
         TelemetryCount: number;
-        TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"] | components["schemas"]["TelemetryUnsupported"];
+        TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"] | components["schemas"]["TelemetryUnsupported"] | components["schemas"]["TelemetryInApp"];
         /** @description A web vital: LCP, FCP and TTFB of the page life's first load, tagged with the route the page was opened on; INP and CLS of one visit of a route (from its showing to the next route's), tagged with that route. */
         TelemetryVital: {
             /**
@@ -1842,6 +1843,25 @@ export interface components {
          * @enum {string}
          */
         TelemetryUnsupportedReason: "missing" | "syntax" | "stalled";
+        /**
+         * @description A page life in an app's own browser (a link opened in WeChat, QQ, Alipay...), which does not hand a download or
+         *     another app's link to the system; one per page life, read from the user agent by the page. The user agent
+         *     itself is never sent.
+         */
+        TelemetryInApp: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "inApp";
+            browser: components["schemas"]["TelemetryInAppBrowser"];
+            count: components["schemas"]["TelemetryCount"];
+        };
+        /**
+         * @description The app: WeCom (WeChat Work), WeChat, QQ (the chat app, not QQ Browser), Alipay, Weibo, DingTalk.
+         * @enum {string}
+         */
+        TelemetryInAppBrowser: "wecom" | "wechat" | "qq" | "alipay" | "weibo" | "dingtalk";
         TelemetrySummaryRequest: {
             /** @description ISO 8601, e.g. 2026-11-28T00:00:00Z. */
             since: string;
@@ -1850,8 +1870,8 @@ export interface components {
         };
         /**
          * @description Bounded whatever was sent: each list holds its first rows only (vitals 100 by samples, failures 50, errors 50,
-         *     drift 200, visits turned away 200, most first) and `rest` says what it leaves out. A route that is not the
-         *     registry's and a call that is not the contract's were kept as `other`.
+         *     drift 200, visits turned away 200, in-app browsers 20, most first) and `rest` says what it leaves out. A route
+         *     that is not the registry's and a call that is not the contract's were kept as `other`.
          */
         TelemetrySummary: {
             since: string;
@@ -1904,6 +1924,11 @@ export interface components {
                 feature: string;
                 count: number;
             }[];
+            /** @description The page lives in an app's own browser, by app, most first. */
+            inApp: {
+                browser: components["schemas"]["TelemetryInAppBrowser"];
+                count: number;
+            }[];
             /** @description What each list leaves out. */
             rest: {
                 vitals: components["schemas"]["TelemetryRest"];
@@ -1911,6 +1936,7 @@ export interface components {
                 errors: components["schemas"]["TelemetryRest"];
                 drift: components["schemas"]["TelemetryRest"];
                 unsupported: components["schemas"]["TelemetryRest"];
+                inApp: components["schemas"]["TelemetryRest"];
             };
         };
         TelemetryRest: {

@@ -56,7 +56,7 @@ const brand = {
   defaultLanguage: 'zh-CN',
   screens: { off: [], tabTitles: {}, headers: {} },
   // Every page life reports every kind to the site's own POST /api/telemetry (docs/operators.md, "Field reports").
-  fieldReports: { endpoint: '', sampleRate: 1, vitals: true, errors: true, calls: true, drift: true, unsupported: true },
+  fieldReports: { endpoint: '', sampleRate: 1, vitals: true, errors: true, calls: true, drift: true, unsupported: true, inApp: true },
 } satisfies BrandDefinition;
 
 export default brand;

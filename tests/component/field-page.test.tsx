@@ -28,7 +28,11 @@ const summary: Summary = {
   errors: [{ message: 'TypeError: x is not a function', route: '/recharge', source: 'uncaught', count: 2, stack: '' }],
   drift: [],
   unsupported: [{ engine: 'chromium', major: 79, reason: 'syntax', feature: '', count: 5 }],
-  rest: { vitals: { rows: 12, count: 340 }, failures: none, errors: { rows: 0, count: 202 }, drift: none, unsupported: { rows: 3, count: 7 } },
+  inApp: [
+    { browser: 'wechat', count: 40 },
+    { browser: 'qq', count: 2 },
+  ],
+  rest: { vitals: { rows: 12, count: 340 }, failures: none, errors: { rows: 0, count: 202 }, drift: none, unsupported: { rows: 3, count: 7 }, inApp: none },
 };
 
 async function draw() {
@@ -57,5 +61,18 @@ describe('the field page, bounded', () => {
     expect(within(turnedAway).getByTestId('field-rest')).toHaveTextContent(i18n.t('field:rest.more', { rows: 3, count: 7 }));
     // The total counts the visits left out of the list too.
     expect(turnedAway).toHaveTextContent(i18n.t('field:turnedAway.total', { count: 12 }));
+  });
+});
+
+describe('the field page, visits in an app’s browser', () => {
+  it('counts them per app, in words, with their total', async () => {
+    const i18n = await draw();
+    const table = screen.getByTestId('field-in-app');
+    expect(within(table).getByRole('row', { name: `${en.inApp.browsers.wechat} 40` })).toBeInTheDocument();
+    expect(within(table).getByRole('row', { name: `${en.inApp.browsers.qq} 2` })).toBeInTheDocument();
+    const section = table.closest('section')!;
+    expect(section).toHaveTextContent(i18n.t('field:inApp.total', { count: 42 }));
+    expect(within(section).getByRole('heading', { name: en.inApp.title })).toBeInTheDocument();
+    expect(section.querySelector('[data-testid="field-rest"]')).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 // The field reports end to end in the page: what a page life sends (failed calls from the one client, errors, each
-// drift once), when (hidden, and at most every 30 s), in the contract's shape, and nothing at all at sample rate 0.
+// drift once, one visit in an app's own browser), when (hidden, and at most every 30 s), in the contract's shape, and
+// nothing at all at sample rate 0.
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { brand } from '../../brand.config';
@@ -29,6 +30,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  vi.restoreAllMocks();
   vi.useRealTimers();
   vi.unstubAllGlobals();
   Object.defineProperty(document, 'visibilityState', { value: 'visible', configurable: true });
@@ -55,7 +57,7 @@ function hide() {
 const validator = new ContractValidator(loadContract());
 function expectContractShape(batch: Batch) {
   validator.check('test:page', { $ref: '#/components/schemas/TelemetryPage' }, structuredClone(batch.page));
-  const kinds: Record<string, string> = { vital: 'TelemetryVital', error: 'TelemetryError', failure: 'TelemetryFailure', drift: 'TelemetryDrift' };
+  const kinds: Record<string, string> = { vital: 'TelemetryVital', error: 'TelemetryError', failure: 'TelemetryFailure', drift: 'TelemetryDrift', inApp: 'TelemetryInApp' };
   for (const report of batch.reports) validator.check(`test:${report.kind}`, { $ref: `#/components/schemas/${kinds[report.kind]}` }, structuredClone(report));
 }
 
@@ -127,5 +129,42 @@ describe('field reports in the page', () => {
     } finally {
       mswServer.events.removeListener('request:start', listen);
     }
+  });
+});
+
+const WECHAT_ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; V2309A Build/UP1A.231005.007; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/134.0.6998.136 Mobile Safari/537.36 XWEB/1340129 MMWEBSDK/20250201 MMWEBID/1234 MicroMessenger/8.0.60.2820(0x28003C37) WeChat/arm64 Weixin NetType/WIFI Language/zh_CN ABI/arm64';
+const CHROME_ANDROID = 'Mozilla/5.0 (Linux; Android 14; V2309A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/134.0.6998.136 Mobile Safari/537.36';
+
+/** A page life in a browser of this user agent that fails a call and is hidden twice: its two batches' reports. */
+async function twoBatchesIn(userAgent: string, settings: Partial<FieldReportSettings> = {}) {
+  vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(userAgent);
+  const page = await pageLife({ sampleRate: 1, ...settings });
+  await reporterListening();
+  await page.failCall();
+  hide();
+  await eventually(() => expect(sent).toHaveLength(1));
+  await page.failCall();
+  hide();
+  await eventually(() => expect(sent).toHaveLength(2));
+  sent.forEach(expectContractShape);
+  return sent.map((batch) => batch.reports);
+}
+
+describe("visits in an app's own browser", () => {
+  it('sends one inApp report in WeChat, in the page life\'s first batch only', async () => {
+    const [first, second] = await twoBatchesIn(WECHAT_ANDROID);
+    expect(first).toEqual(expect.arrayContaining([{ kind: 'inApp', browser: 'wechat', count: 1 }]));
+    expect([...first!, ...second!].filter((report) => report.kind === 'inApp')).toHaveLength(1);
+  });
+
+  it('sends none in a browser of its own', async () => {
+    const batches = await twoBatchesIn(CHROME_ANDROID);
+    expect(batches.flat().map((report) => report.kind)).toEqual(['failure', 'failure']);
+  });
+
+  it('sends none when the brand turned them off', async () => {
+    const batches = await twoBatchesIn(WECHAT_ANDROID, { inApp: false });
+    expect(batches.flat().map((report) => report.kind)).toEqual(['failure', 'failure']);
   });
 });

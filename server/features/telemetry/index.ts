@@ -1,5 +1,5 @@
 // Field reports: what players' phones measure and meet (web vitals, errors, failed calls, contract drift, the visits
-// the upgrade notice turned away), collected at POST /api/telemetry, kept raw for TELEMETRY_RETENTION_DAYS and as
+// the upgrade notice turned away, the visits in an app's own browser), collected at POST /api/telemetry, kept raw for TELEMETRY_RETENTION_DAYS and as
 // hourly aggregates for 30 days within TELEMETRY_MAX_MB, summarised for the operator at POST /admin/telemetry and shown
 // by the page at /admin/field. docs/operators.md, "Field reports".
 import type { AdminRoute } from '../../admin/register';

@@ -52,4 +52,12 @@ export const telemetryMigrations: readonly string[] = [
     PRIMARY KEY (hour, kind)
   );
   `,
+  // The page lives in an app's own browser (WeChat, QQ...), per app.
+  `
+  CREATE TABLE field_in_app_hourly (
+    hour INTEGER NOT NULL, browser TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (hour, browser)
+  );
+  `,
 ];

@@ -76,6 +76,7 @@ function sanitize(report: Report, words: Vocabulary): void {
       report.field = normalised(report.field, FIELD_MAX);
       return;
     case 'unsupported':
+    case 'inApp':
       return;
   }
 }

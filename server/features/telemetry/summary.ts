@@ -8,15 +8,18 @@ import { badRequest } from '../../base/errors';
 import { addTo, p75, type Histogram, type Metric } from './histogram';
 import { telemetryMsg } from './messages';
 import { byText, eachRowById, eachRowOf, topGroups, type Rest, type Span } from './scan';
-import { DRIFT, ERRORS, FAILURES, HOUR_MS, hourOf, OTHERS, UNSUPPORTED, VITALS, type OtherKind } from './tables';
+import { DRIFT, ERRORS, FAILURES, HOUR_MS, hourOf, IN_APP, OTHERS, UNSUPPORTED, VITALS, type OtherKind } from './tables';
 import { ratingOf } from './thresholds';
 
 type Summary = components['schemas']['TelemetrySummary'];
 
 /** At most this many hours in one summary (the aggregates' 30 days and a day more). */
 const MAX_HOURS = 31 * 24;
-/** Each list's rows at most: with a series of up to 744 hours each, the answer stays well under 1 MB. */
-export const TOP = { vitals: 100, failures: 50, errors: 50, drift: 200, unsupported: 200 } as const;
+/**
+ * Each list's rows at most: with a series of up to 744 hours each, the answer stays well under 1 MB. In-app browsers:
+ * more than the contract names, so the list holds them all.
+ */
+export const TOP = { vitals: 100, failures: 50, errors: 50, drift: 200, unsupported: 200, inApp: 20 } as const;
 const METRIC_ORDER: readonly Metric[] = ['LCP', 'INP', 'CLS', 'FCP', 'TTFB'];
 
 export function periodOf(body: { since: string; until: string }): { since: number; until: number } {
@@ -168,6 +171,17 @@ async function unsupportedOf(db: Db, period: Period): Promise<Listed<Summary['un
   return { rows: top, rest, total };
 }
 
+type InAppRow = Summary['inApp'][number] & { hour: number };
+
+async function inAppOf(db: Db, period: Period): Promise<Listed<Summary['inApp'][number]>> {
+  const { groups, total } = await grouped<InAppRow, Summary['inApp'][number]>(db, IN_APP, ['count'], period, {
+    keyOf: (row) => row.browser,
+    start: ({ browser, count }) => ({ browser, count }),
+  });
+  const { top, rest } = await topGroups(groups, total, TOP.inApp, (a, b) => b.count - a.count || byText(a.browser, b.browser));
+  return { rows: top, rest, total };
+}
+
 /** The reports of keys past an hour's cap (tables.ts), per kind: at most four rows an hour, read at once. */
 function othersOf(db: Db, period: Span): Record<OtherKind, number> {
   const rows = db
@@ -190,24 +204,27 @@ export async function summarize(db: Db, range: { since: number; until: number })
   const errors = await errorsOf(db, period);
   const drift = await driftOf(db, period);
   const unsupported = await unsupportedOf(db, period);
+  const inApp = await inAppOf(db, period);
   const others = othersOf(db, period);
   const otherCount = Object.values(others).reduce((sum, n) => sum + n, 0);
   return {
     since: new Date(range.since).toISOString(),
     until: new Date(range.until).toISOString(),
     hours: Array.from({ length: hours }, (_, i) => new Date(first + i * HOUR_MS).toISOString()),
-    reports: vitals.total + failures.total + errors.total + drift.total + unsupported.total + otherCount,
+    reports: vitals.total + failures.total + errors.total + drift.total + unsupported.total + inApp.total + otherCount,
     vitals: vitals.rows,
     failures: failures.rows,
     errors: errors.rows,
     drift: drift.rows,
     unsupported: unsupported.rows,
+    inApp: inApp.rows,
     rest: {
       vitals: vitals.rest,
       failures: plus(failures.rest, others.failure),
       errors: plus(errors.rest, others.error),
       drift: plus(drift.rest, others.drift),
       unsupported: plus(unsupported.rest, others.unsupported),
+      inApp: inApp.rest,
     },
   };
 }

@@ -16,7 +16,8 @@ export interface AggregateTable {
   values: readonly string[];
   /**
    * Distinct keys an hour may hold; the reports of any further key are counted in field_other_hourly under `kind`.
-   * None where the contract and the collector's closed sets bound the keys already (a vital's route and metric).
+   * None where the contract and the collector's closed sets bound the keys already (a vital's route and metric, an
+   * in-app browser).
    */
   cap?: { kind: OtherKind; rows: number };
 }
@@ -48,10 +49,12 @@ export const UNSUPPORTED: AggregateTable = {
   values: ['count'],
   cap: { kind: 'unsupported', rows: 100 },
 };
+/** The page lives in an app's own browser, per app: no cap, the contract's six apps are the keys. */
+export const IN_APP: AggregateTable = { name: 'field_in_app_hourly', keys: ['browser'], values: ['count'] };
 /** The reports of keys past an hour's cap, per kind: "other messages", "other calls"... */
 export const OTHERS: AggregateTable = { name: 'field_other_hourly', keys: ['kind'], values: ['count'] };
 
-export const AGGREGATES: readonly AggregateTable[] = [VITALS, FAILURES, ERRORS, DRIFT, UNSUPPORTED, OTHERS];
+export const AGGREGATES: readonly AggregateTable[] = [VITALS, FAILURES, ERRORS, DRIFT, UNSUPPORTED, IN_APP, OTHERS];
 
 /**
  * What a row costs beyond its columns' bytes: the record's header, its rowid, the integers, its cell in the page and

@@ -1,9 +1,10 @@
-// The summary at a glance: the period, then the vitals, the failing calls, the top errors, the drift and the visits
-// turned away below the browser floor.
+// The summary at a glance: the period, then the vitals, the failing calls, the top errors, the drift, the visits
+// turned away below the browser floor and the visits in an app's own browser.
 import { useTranslation } from 'react-i18next';
 import { DriftTable } from './DriftTable';
 import { ErrorsTable } from './ErrorsTable';
 import { FailuresTable } from './FailuresTable';
+import { InAppTable } from './InAppTable';
 import { PERIODS } from './periods';
 import { TurnedAwayTable } from './TurnedAwayTable';
 import type { SummaryState } from './useSummary';
@@ -55,6 +56,7 @@ export function SummaryView({ summary, hours, onHours }: Props) {
             <ErrorsTable summary={data} />
             <DriftTable summary={data} />
             <TurnedAwayTable summary={data} />
+            <InAppTable summary={data} />
           </div>
         </>
       )}

@@ -31,6 +31,8 @@ function keyOf(report: Report): string {
       return `drift ${report.operation} ${report.field} ${report.problem}`;
     case 'unsupported': // sent by the upgrade notice (vite/gate/notice.js), never by the app's reporter
       return `unsupported ${report.engine} ${report.major} ${report.reason} ${report.feature ?? ''}`;
+    case 'inApp':
+      return `inApp ${report.browser}`;
   }
 }
 

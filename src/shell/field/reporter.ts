@@ -1,12 +1,14 @@
 // The field reports' deferred part (./start.ts loads it once the page has settled): it hears the vitals (the first
 // load's, and each route visit's INP and CLS), the failed calls, the contract drift and the errors (those from before
-// it loaded too), turns each into a report of the contract (TelemetryReport: a route's pattern, no secret), batches
-// them and sends a batch when the page is hidden and at most every 30 s otherwise.
+// it loaded too), and notes once whether the page runs in an app's own browser (WeChat, QQ...); it turns each into a
+// report of the contract (TelemetryReport: a route's pattern, no secret), batches them and sends a batch when the page
+// is hidden and at most every 30 s otherwise.
 import { brand } from '../../../brand.config';
 import type { FieldReportSettings } from '../../../brands/types';
 import { onFailure } from '../../api/failures';
 import { dialectName } from '../../api/wire';
 import { onDrift } from '../../api/wire/drift';
+import { currentInAppBrowser } from '../../lib/inAppBrowser';
 import { screenLanguage } from '../../lib/language';
 import { rememberedUsername } from '../../session/storage';
 import { tokenStore } from '../../session/tokenStore';
@@ -121,6 +123,11 @@ export function startReporter(config: FieldReportSettings, landing: string, memb
       distinct.add(key);
       add({ kind: 'error', route, source, message, ...(stack && { stack }), count: 1 });
     });
+  }
+  if (config.inApp) {
+    // Once per page life (the reporter starts once per page life): the operator sees how many arrive from WeChat & co.
+    const inApp = currentInAppBrowser();
+    if (inApp) add({ kind: 'inApp', browser: inApp.id, count: 1 });
   }
   // Hidden is the last moment a phone's page is sure to run (WebKit may skip unload; pagehide covers the rest).
   // On window: visibilitychange bubbles there after the vitals library's own listener has added its last figures;

@@ -14,7 +14,7 @@ export function reportMemberFrom(read: () => unknown): void {
 }
 
 export function startFieldReports(config: FieldReportSettings = brand.fieldReports, random: () => number = Math.random): void {
-  const anyKind = config.vitals || config.errors || config.calls || config.drift;
+  const anyKind = config.vitals || config.errors || config.calls || config.drift || config.inApp;
   if (!anyKind || !(random() < config.sampleRate)) return;
   const landing = location.hash;
   if (config.errors) catchUncaught();
