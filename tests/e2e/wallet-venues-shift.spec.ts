@@ -20,19 +20,24 @@ async function holdAnswers(page: Page, call: string) {
 
 const BELOW_THE_GRID = ['wallet-recall', 'wallet-form'];
 
+/** From the page's start: the class names of each element a layout shift moves (movedBelow reads them). */
+async function watchShifts(page: Page) {
+  await page.addInitScript(() => {
+    const moved: string[] = ((window as unknown as { __moved: string[] }).__moved = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
+        for (const source of entry.sources) moved.push(`${(source.node as Element | undefined)?.className ?? ''}`);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+}
+
 for (const route of ['/transfer', '/withdrawal']) {
   test(`${route}: the form stays put when the venues arrive`, async ({ page, request }) => {
     test.setTimeout(60_000);
     const { token } = await createMember(request);
     await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
-    await page.addInitScript(() => {
-      const moved: string[] = ((window as unknown as { __moved: string[] }).__moved = []);
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-          for (const source of entry.sources) moved.push(`${(source.node as Element | undefined)?.className ?? ''}`);
-        }
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchShifts(page);
     const release = await holdAnswers(page, 'balancelist');
     await page.goto(`/#${route}`);
     await expect(page.locator('.wallet-venues-skeleton')).toBeVisible({ timeout: 30_000 });
@@ -53,14 +58,7 @@ test('/withdrawal on a back end of three venues, opened again after its kept ans
   test.setTimeout(60_000);
   const { token } = await createMember(request);
   await page.addInitScript((value) => localStorage.setItem('app.token', value), token);
-  await page.addInitScript(() => {
-    const moved: string[] = ((window as unknown as { __moved: string[] }).__moved = []);
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; sources: { node?: Node }[] })[]) {
-        for (const source of entry.sources) moved.push(`${(source.node as Element | undefined)?.className ?? ''}`);
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await watchShifts(page);
   // Three venues, one row of the grid, as the Laravel back end answered.
   let held: Promise<void> = Promise.resolve();
   await page.route('**/api/balancelist', async (route) => {
