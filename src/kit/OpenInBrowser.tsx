@@ -7,7 +7,12 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { currentInAppBrowser, type InAppBrowser } from '../lib/inAppBrowser';
 import { copyOrShow } from './copy';
+import { registerLocale } from './i18n';
+import words from 'virtual:locale/openInBrowser';
 import './openInBrowser.css';
+
+// Its words come with its code (locales/<lang>/openInBrowser.json), not with every page's.
+registerLocale('openInBrowser', words);
 
 /** The in-app browser this page runs in when it refuses installs, else null (a browser of the phone's own). */
 export function useInstallsBlocked(): InAppBrowser | null {
@@ -20,20 +25,20 @@ export function useInstallsBlocked(): InAppBrowser | null {
 function GuideSteps({ browser, titleId }: { browser: InAppBrowser; titleId?: string }) {
   const { t } = useTranslation();
   const address = window.location.href;
-  const app = t(`common:openInBrowser.apps.${browser.id}`);
+  const app = t(`openInBrowser:apps.${browser.id}`);
   return (
     <>
-      <h2 className="app-open-title" id={titleId}>{t('common:openInBrowser.title')}</h2>
-      <p className="app-open-why">{t('common:openInBrowser.why', { app })}</p>
+      <h2 className="app-open-title" id={titleId}>{t('openInBrowser:title')}</h2>
+      <p className="app-open-why">{t('openInBrowser:why', { app })}</p>
       <ol className="app-open-steps">
-        <li>{t('common:openInBrowser.menu')}</li>
-        <li>{t(browser.ios ? 'common:openInBrowser.chooseSafari' : 'common:openInBrowser.chooseBrowser')}</li>
+        <li>{t('openInBrowser:menu')}</li>
+        <li>{t(browser.ios ? 'openInBrowser:chooseSafari' : 'openInBrowser:chooseBrowser')}</li>
       </ol>
-      <p className="app-open-or">{t('common:openInBrowser.orCopy')}</p>
+      <p className="app-open-or">{t('openInBrowser:orCopy')}</p>
       <div className="app-open-address">
         <span className="app-open-url">{address}</span>
-        <button type="button" className="app-open-copy" onClick={() => void copyOrShow(address, t('common:openInBrowser.copied'))}>
-          {t('common:openInBrowser.copy')}
+        <button type="button" className="app-open-copy" onClick={() => void copyOrShow(address, t('openInBrowser:copied'))}>
+          {t('openInBrowser:copy')}
         </button>
       </div>
     </>
@@ -49,7 +54,7 @@ export function OpenInBrowserGuide({ browser, onClose }: { browser: InAppBrowser
       <section className="app-open-card" onClick={(event) => event.stopPropagation()}>
         <GuideSteps browser={browser} titleId="app-open-guide-title" />
         <button type="button" className="app-open-close" onClick={onClose}>
-          {t('common:openInBrowser.close')}
+          {t('openInBrowser:close')}
         </button>
       </section>
     </div>

@@ -2,7 +2,7 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import common from '../../locales/zh-CN/common.json';
+import copyByHand from '../../locales/zh-CN/copyByHand.json';
 import invite from '../../locales/zh-CN/invite.json';
 import { tokenStore } from '../../src/session/tokenStore';
 import { renderApp } from './appHarness';
@@ -54,7 +54,7 @@ describe('/inviter', { timeout: 15_000 }, () => {
     renderApp({ at: '/inviter' });
     await user.click(await screen.findByRole('button', { name: invite.link.invite }));
     await user.setup({ pointerEventsCheck: 0 }).click(await screen.findByText(invite.share.link));
-    const byHand = (await screen.findByRole('textbox', { name: common.copyByHand.title })) as HTMLTextAreaElement;
+    const byHand = (await screen.findByRole('textbox', { name: copyByHand.title })) as HTMLTextAreaElement;
     expect(byHand.value).toMatch(/#\/reg\?type=1&pid=87654321$/);
     await waitFor(() => expect(byHand.value.slice(byHand.selectionStart, byHand.selectionEnd)).toBe(byHand.value));
     expect(screen.queryByText(invite.share.copied)).toBeNull();

@@ -5,7 +5,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import common from '../../locales/zh-CN/common.json';
+import copyByHand from '../../locales/zh-CN/copyByHand.json';
+import guide from '../../locales/zh-CN/openInBrowser.json';
 import content from '../../locales/zh-CN/content.json';
 import { SafeHtml } from '../../src/renderers/html';
 import { tokenStore } from '../../src/session/tokenStore';
@@ -15,7 +16,6 @@ import { renderWithApp } from './harness';
 import { serveContent } from './hall-support';
 
 const INSTALL = 'https://example.test/app.ipa';
-const guide = common.openInBrowser;
 
 function openedIn(agent: keyof typeof USER_AGENTS) {
   vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(USER_AGENTS[agent]);
@@ -69,7 +69,7 @@ describe('/app in an in-app browser', () => {
     await tapDownload(INSTALL);
     const dialog = await screen.findByRole('dialog', { name: guide.title });
     await userEvent.click(within(dialog).getByRole('button', { name: guide.copy }));
-    const byHand = await screen.findByRole('textbox', { name: common.copyByHand.title });
+    const byHand = await screen.findByRole('textbox', { name: copyByHand.title });
     expect(byHand).toHaveValue(window.location.href);
     const field = byHand as HTMLTextAreaElement;
     await waitFor(() => expect(field.value.slice(field.selectionStart, field.selectionEnd)).toBe(window.location.href));

@@ -2,12 +2,11 @@
 // (the app's ••• menu, then "open in browser", on iOS "open in Safari"), not a tap that does nothing; a browser of its
 // own still opens the install page as before. Each as the real page in Chromium with that app's user agent.
 import { expect, test, type Page } from '@playwright/test';
-import common from '../../locales/zh-CN/common.json' with { type: 'json' };
+import guide from '../../locales/zh-CN/openInBrowser.json' with { type: 'json' };
 import content from '../../locales/zh-CN/content.json' with { type: 'json' };
 import { USER_AGENTS } from '../shared/userAgents';
 import { createMember, hashOf } from './support';
 
-const guide = common.openInBrowser;
 const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
 
 async function openDownloadPage(page: Page, token: string) {
