@@ -30,6 +30,9 @@ async function start(): Promise<void> {
   // First, so an error of the start-up is counted; the reporter itself loads once the page has settled.
   startFieldReports();
   listenForInstallPrompt();
+  // WeChat's own font size setting held at its standard, the phone's font scale left to the player (docs/browsers.md,
+  // "Big text"): its code is asked for in WeChat's browser only (WeCom's carries the same token; the module tells).
+  if (/MicroMessenger\//i.test(navigator.userAgent)) void import('./shell/wechatFontPin').then((pin) => pin.pinWechatFontSize()).catch(() => undefined);
   const queryClient = createQueryClient();
   reportMemberFrom(() => queryClient.getQueryData(sessionKeys.user));
   // A returning player's screen from what the device kept (the settings, the hall, the balance), before anything asks
