@@ -175,10 +175,20 @@ export const IPHONE_USER_AGENT =
  */
 export async function launch(name: EngineName, outDir: string, serverURL: string, port: number, userAgent?: string): Promise<Engine> {
   mkdirSync(outDir, { recursive: true });
+  let engine: Engine;
   if (isOldChromium(name)) {
     const build = oldChromium(name);
     if (!existsSync(build.executable)) throw new Error(`${name} is not in ${build.dir}: fetch it with \`node scripts/old-chromium.mjs ${name}\` (npm run test:engines does)`);
-    return oldChromiumEngine(name, build, serverURL);
-  }
-  return name === 'webkit' ? webkit(port, outDir, serverURL, userAgent) : puppeteerEngine(name, serverURL);
+    engine = await oldChromiumEngine(name, build, serverURL);
+  } else engine = await (name === 'webkit' ? webkit(port, outDir, serverURL, userAgent) : puppeteerEngine(name, serverURL));
+  openEngines.add(engine);
+  const close = engine.close;
+  engine.close = () => {
+    openEngines.delete(engine);
+    return close();
+  };
+  return engine;
 }
+
+/** The engines launched and not yet closed: a run stopped midway (npm test's Ctrl-C) closes them, never leaves them. */
+export const openEngines = new Set<Engine>();

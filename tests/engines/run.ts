@@ -10,7 +10,7 @@ import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } fr
 import path from 'node:path';
 import { check, onFailure, results } from './checks';
 import { BELOW_FLOOR, type OldChromiumName } from '../../scripts/old-chromium.mjs';
-import { ALL_ENGINES, ENGINE_NAMES, IPHONE_USER_AGENT, launch, type Engine, type EngineName } from './drivers';
+import { ALL_ENGINES, ENGINE_NAMES, IPHONE_USER_AGENT, launch, openEngines, type Engine, type EngineName } from './drivers';
 import { belowFloorNotice, iphoneAddToHome, loginFlow, memberFlows, noAddToHomeStepsHere } from './flows';
 import { Phone } from './phone';
 import { everyRoute, plantedErrorFails } from './routes';
@@ -105,6 +105,11 @@ async function runEngine(name: EngineName, api: Api, driverPort: number, site: s
       await iphone.close();
     }
   }
+}
+
+// Stopped midway (npm test stops its steps as Ctrl-C does): the browsers and drivers started go with it.
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void Promise.allSettled([...openEngines].map((engine) => engine.close())).finally(() => process.exit(130)));
 }
 
 async function main(): Promise<number> {
