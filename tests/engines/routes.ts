@@ -54,18 +54,6 @@ export async function checkScreen(phone: Phone, def: ScreenDef, role: Role): Pro
       .map((el) => (el.getAttribute('placeholder') || el.getAttribute('aria-label') || el.name || el.className) + ' ' + getComputedStyle(el).fontSize)`,
   );
   assert(small.length === 0, `fields that zoom the page on focus in iOS (text under 16 px): ${small.join(', ')}`);
-  // Engines without flex gaps (Chromium before 84, Safari before 14.1) get the gap as margins between the container's
-  // elements (vite/cssFloor.ts): a bare text beside them gets none and touches its neighbour (issue 56: a label on its
-  // chevron). Checked in every engine, as the page is the same in all.
-  const bare = await phone.engine.run<string[]>(
-    `() => [...document.querySelectorAll('body *')].filter((el) => {
-        const style = getComputedStyle(el);
-        if (!/flex/.test(style.display) || !(parseFloat(style.columnGap) > 0 || parseFloat(style.rowGap) > 0)) return false;
-        const items = [...el.childNodes].filter((n) => n.nodeType === 1 ? getComputedStyle(n).display !== 'none' : n.nodeType === 3 && n.textContent.trim() !== '');
-        return items.length > 1 && items.some((n) => n.nodeType === 3);
-      }).map((el) => el.tagName.toLowerCase() + '.' + [...el.classList].join('.') + ' "' + el.textContent.trim().slice(0, 20) + '"')`,
-  );
-  assert(bare.length === 0, `text beside the items of a gap-spaced flex container, which old engines' gap fallback cannot space: ${bare.join(', ')}`);
   await screenIsWell(phone);
 }
 
