@@ -11,13 +11,12 @@ import { fieldStore } from '../../server/features/telemetry';
 import { TOP } from '../../server/features/telemetry/summary';
 import { SECRETS } from '../shared/secrets';
 import { ADMIN_TOKEN, startServer, type TestServer } from './harness';
+import { HOUR, TEST_PAGE, type Batch } from './telemetry-support';
 
-type Batch = components['schemas']['TelemetryBatch'];
 type Report = Batch['reports'][number];
 type Summary = components['schemas']['TelemetrySummary'];
 
-const page: Batch['page'] = { id: '0123456789abcdef', brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
-const HOUR = 3_600_000;
+const page = TEST_PAGE;
 const DAY = 24 * HOUR;
 
 const dir = mkdtempSync(path.join(tmpdir(), 'field-abuse-'));

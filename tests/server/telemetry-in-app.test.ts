@@ -3,13 +3,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { components } from '../../core/schema';
 import { startServer, type TestServer } from './harness';
+import { HOUR, TEST_PAGE } from './telemetry-support';
 
-type Batch = components['schemas']['TelemetryBatch'];
 type Summary = components['schemas']['TelemetrySummary'];
 type Browser = components['schemas']['TelemetryInAppBrowser'];
 
-const page: Batch['page'] = { id: '0123456789abcdef', brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
-const HOUR = 3_600_000;
+const page = TEST_PAGE;
 
 let server: TestServer;
 beforeEach(async () => {

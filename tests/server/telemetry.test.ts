@@ -9,12 +9,11 @@ import { COLLECTOR_PATHS } from '../../src/api/wire/types';
 import { telemetryMsg } from '../../server/features/telemetry/messages';
 import { THRESHOLDS } from '../../server/features/telemetry/thresholds';
 import { ADMIN_TOKEN, startServer, type TestServer } from './harness';
+import { HOUR, TEST_PAGE } from './telemetry-support';
 
-type Batch = components['schemas']['TelemetryBatch'];
 type Summary = components['schemas']['TelemetrySummary'];
 
-const page: Batch['page'] = { id: '0123456789abcdef', brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
-const HOUR = 3_600_000;
+const page = TEST_PAGE;
 
 let server: TestServer;
 beforeEach(async () => {
