@@ -14,7 +14,7 @@ import { ALL_ENGINES, ENGINE_NAMES, IPHONE_USER_AGENT, launch, openEngines, type
 import { belowFloorNotice, iphoneAddToHome, loginFlow, memberFlows, noAddToHomeStepsHere } from './flows';
 import { Phone } from './phone';
 import { everyRoute, plantedErrorFails } from './routes';
-import { startServer, type Api } from './server';
+import { runningServers, startServer, type Api } from './server';
 import { shellBeforeFloorReplaced } from './takeover';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -107,9 +107,12 @@ async function runEngine(name: EngineName, api: Api, driverPort: number, site: s
   }
 }
 
-// Stopped midway (npm test stops its steps as Ctrl-C does): the browsers and drivers started go with it.
+// Stopped midway (npm test stops its steps as Ctrl-C does): the servers, browsers and drivers started go with it.
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void Promise.allSettled([...openEngines].map((engine) => engine.close())).finally(() => process.exit(130)));
+  process.once(signal, () => {
+    runningServers.forEach((server) => server.kill());
+    void Promise.allSettled([...openEngines].map((engine) => engine.close())).finally(() => process.exit(130));
+  });
 }
 
 async function main(): Promise<number> {

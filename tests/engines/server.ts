@@ -19,6 +19,9 @@ export interface Api {
   member(yuan?: number): Promise<Member>;
 }
 
+/** The servers started and not yet stopped: a run stopped midway stops them (./run.ts). */
+export const runningServers = new Set<ChildProcess>();
+
 export async function startServer(port: number, distDir: string): Promise<{ api: Api; stop: () => void }> {
   const child: ChildProcess = spawn(path.join(ROOT, 'node_modules/.bin/tsx'), ['server/index.ts'], {
     cwd: ROOT,
@@ -75,5 +78,12 @@ export async function startServer(port: number, distDir: string): Promise<{ api:
       return { name, password, token: login.api_token };
     },
   };
-  return { api, stop: () => child.kill() };
+  runningServers.add(child);
+  return {
+    api,
+    stop: () => {
+      runningServers.delete(child);
+      child.kill();
+    },
+  };
 }
