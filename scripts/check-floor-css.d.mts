@@ -4,3 +4,4 @@ import type { MdnFloor } from '../eslint/floor.js';
 export const ENHANCEMENTS: Record<string, string>;
 export const OLD_ENGINE_GATE: string;
 export function cssFindings(text: string, file?: string, floor?: MdnFloor): Finding[];
+export function flexGapClasses(text: string, file?: string): Set<string>;

@@ -68,6 +68,30 @@ function lacking(compat, floor) {
 /** Styles of an HTML page (its <style> elements) or a stylesheet, as CSS. */
 const cssOf = (text, file) => (file.endsWith('.html') ? [...text.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('\n') : text);
 
+/**
+ * The classes of the flex containers with a gap (`row` of `.list .row { display: flex; gap: 8px }`): old engines space
+ * their items by margins on `> * + *`, which reach elements only (scripts/check-floor-gaps.mjs checks their markup).
+ */
+export function flexGapClasses(text, file = 'style.css') {
+  const classes = new Set();
+  let root;
+  try {
+    root = postcss.parse(cssOf(text, file));
+  } catch {
+    return classes;
+  }
+  root.walkRules((rule) => {
+    const own = declarationsOf(rule);
+    const gap = own.gap ?? own['row-gap'] ?? own['column-gap'];
+    if (inGate(rule) || !/^(inline-)?flex$/.test(own.display ?? '') || !gap || /^0(px)?$/.test(gap)) return;
+    for (const s of selectorsOf(rule)) {
+      const own = /^\.([\w-]+)$/.exec(lastCompound(s).replace(/:[\w-]+(\([^)]*\))?/g, ''));
+      if (own) classes.add(own[1]);
+    }
+  });
+  return classes;
+}
+
 export function cssFindings(text, file = 'style.css', floor = floorInMdnTerms()) {
   const findings = [];
   const add = (what, node, detail) => {

@@ -9,4 +9,4 @@ export const FLOOR_ECMA_VERSION: number;
 export const GUARDED: Record<string, string>;
 export function afterShims(file: string): boolean;
 export function scriptFindings(code: string, file?: string): Finding[];
-export function distFindings(dist: string): Finding[];
+export function distFindings(dist: string, src?: string): Finding[];

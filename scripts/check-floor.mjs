@@ -12,7 +12,8 @@ import * as acorn from 'acorn';
 import * as walk from 'acorn-walk';
 import * as eslintScope from 'eslint-scope';
 import { floorInMdnTerms, newerGlobals, newerMethods, newerStatics } from '../eslint/floor.js';
-import { cssFindings } from './check-floor-css.mjs';
+import { cssFindings, flexGapClasses } from './check-floor-css.mjs';
+import { sourceGapFindings } from './check-floor-gaps.mjs';
 
 /** Every syntax the floor's engines parse: ES2020 (each of its features is in Chromium 80, Safari 14 and Firefox 78). */
 export const FLOOR_ECMA_VERSION = 2020;
@@ -110,19 +111,25 @@ function files(dir) {
   });
 }
 
-/** Every finding in a built site. */
-export function distFindings(dist) {
+/** Every finding in a built site, and in the markup of `src` where the site's flex gaps need it (none: not checked). */
+export function distFindings(dist, src) {
   const all = files(dist);
   const findings = [];
+  const gapClasses = new Set();
   for (const file of all.filter((f) => f.endsWith('.js'))) findings.push(...scriptFindings(readFileSync(file, 'utf8'), path.relative(dist, file)));
-  for (const file of all.filter((f) => /\.(css|html)$/.test(f))) findings.push(...cssFindings(readFileSync(file, 'utf8'), path.relative(dist, file), floor));
+  for (const file of all.filter((f) => /\.(css|html)$/.test(f))) {
+    const text = readFileSync(file, 'utf8');
+    findings.push(...cssFindings(text, path.relative(dist, file), floor));
+    for (const name of flexGapClasses(text, file)) gapClasses.add(name);
+  }
+  if (src) findings.push(...sourceGapFindings(src, gapClasses));
   return findings;
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   const dist = path.resolve(process.argv[2] ?? 'dist');
   const started = Date.now();
-  const findings = distFindings(dist);
+  const findings = distFindings(dist, path.resolve('src'));
   for (const f of findings) console.log(`✘ ${f.file}${f.where ? `:${f.where}` : ''}: ${f.what}\n    ${f.detail}`);
   const floorText = Object.entries(floor).map(([id, v]) => `${id} ${v}`).join(', ');
   console.log(`[check-floor] ${path.relative(process.cwd(), dist)}/ against the floor (${floorText}): ${findings.length} finding(s), ${Date.now() - started} ms`);

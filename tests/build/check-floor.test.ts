@@ -2,7 +2,8 @@
 // stylesheet, planted, and what it must let pass. `npm test` runs it on dist/ after the build.
 import { describe, expect, it } from 'vitest';
 import { scriptFindings } from '../../scripts/check-floor.mjs';
-import { cssFindings } from '../../scripts/check-floor-css.mjs';
+import { cssFindings, flexGapClasses } from '../../scripts/check-floor-css.mjs';
+import { bareTextInGaps } from '../../scripts/check-floor-gaps.mjs';
 
 const found = (code: string, file = 'assets/app.js') => scriptFindings(code, file).map((f) => f.what);
 const foundInCss = (css: string) => cssFindings(css, 'assets/app.css').map((f) => f.what);
@@ -84,5 +85,27 @@ describe('the floor check of stylesheets', () => {
     ['container units with rules of their own for old engines', '.a { width: 50cqw } @supports not (width: 1cqw) { .a { width: 50vw } }'],
   ])('lets pass %s', (_kind, css) => {
     expect(foundInCss(css)).toEqual([]);
+  });
+});
+
+describe("the floor check of a flex gap's items in the app's markup", () => {
+  const css = '.row { display: inline-flex; gap: 4px } .list .item { display: flex; gap: 8px } .plain { display: block }';
+  const foundInMarkup = (tsx: string) => bareTextInGaps(tsx, 'Screen.tsx', flexGapClasses(css)).map((f) => f.where);
+
+  it.each([
+    ["a label's words beside its chevron", "<button className=\"row\">{expanded ? t('a:less') : t('a:more')}<DownOutline /></button>"],
+    ['words after an icon, the class among others', "<span className={`item ${x}`}><Icon />{t('a:b')}</span>"],
+    ['a literal beside an element', '<span className="row">-- <b>1</b></span>'],
+  ])('finds %s', (_kind, tsx) => {
+    expect(foundInMarkup(tsx)).not.toEqual([]);
+  });
+
+  it.each([
+    ['words in an element of their own', "<button className=\"row\"><span>{t('a:more')}</span><DownOutline /></button>"],
+    ['words alone', "<span className=\"row\">{t('a:b')}</span>"],
+    ['a container without a gap', "<span className=\"plain\">{t('a:b')}<Icon /></span>"],
+    ['items that are elements or values, not words', '<span className="row">{icon}<b>{count}</b></span>'],
+  ])('lets pass %s', (_kind, tsx) => {
+    expect(foundInMarkup(tsx)).toEqual([]);
   });
 });

@@ -33,11 +33,11 @@ export default function MoneyScreen() {
       <section className="wallet-hero">
         <div className="wallet-hero-top">
           <span className="wallet-hero-label">
-            {t('wallet:money.totalAssets')}
+            <span>{t('wallet:money.totalAssets')}</span>
             <RefreshButton onClick={() => void balances.refresh()} spinning={balances.refreshing} />
           </span>
           <AppLink to="/transRecord" className="wallet-hero-link">
-            {t('wallet:money.records')}
+            <span>{t('wallet:money.records')}</span>
             <RightOutline />
           </AppLink>
         </div>

@@ -20,7 +20,7 @@ export function ListFooter({ hasMore, failed, retry }: { hasMore: boolean; faile
   }
   return (
     <span className="list-screen-loading">
-      {t('common:loading')}
+      <span>{t('common:loading')}</span>
       <DotLoading />
     </span>
   );

@@ -67,7 +67,7 @@ export function RoomStatus({ room, view, socket }: { room: Room; view: Countdown
           aria-expanded={historyOpen}
           onClick={() => setHistoryOpen((open) => !open)}
         >
-          {t('lottery:room.history')}
+          <span>{t('lottery:room.history')}</span>
           <svg viewBox="0 0 12 12" width="12" height="12" aria-hidden className={historyOpen ? 'lottery-chevron-up' : undefined}>
             <path d="M2 4l4 4 4-4" fill="none" stroke="currentColor" strokeWidth="1.6" strokeLinecap="round" />
           </svg>
