@@ -1,6 +1,6 @@
 // Node side (the reference server, build scripts): which brand folder BRAND names, and its resolved config.
 // Vite builds resolve brands/active.ts to the same folder (vite/brand.ts), so both halves speak for one brand.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { BASE_LANGUAGE } from '../core/constants.ts';
@@ -10,6 +10,9 @@ import type { BrandConfig, BrandDefinition, BrandSeed } from './types';
 export type { BrandSeed, Localized } from './types';
 
 export const BRANDS_DIR = path.dirname(fileURLToPath(import.meta.url));
+
+/** The brands this repository holds: each folder of brands/ with a brand.ts (a closed list, as a label's values must be). */
+export const brandIds = (): string[] => readdirSync(BRANDS_DIR).filter((id) => existsSync(path.join(BRANDS_DIR, id, 'brand.ts')));
 
 /** BRAND_DIR (a folder anywhere, for tests) or brands/$BRAND; unset means brands/default. */
 export function brandDir(env: NodeJS.ProcessEnv = process.env): string {

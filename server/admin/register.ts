@@ -25,13 +25,24 @@ const rulesFor = (request: FastifyRequest): AttemptRule[] => [
   { key: `admin:${addressKey(request.ip)}`, limit: ADMIN_MAX_FAILURES, lockMs: ADMIN_LOCK_MS, clearOnSuccess: true },
 ];
 
+/**
+ * A guard that lets through a request bearing `token` (compared in constant time), wrong tries counted per address as
+ * the admin API counts them (the same lock: guessing at /metrics spends the admin API's tries too). Throws 403 or 429.
+ */
+export function bearerGuard(deps: Deps, token: string): (request: FastifyRequest) => Promise<void> {
+  const expected = digest(token);
+  const matches = (given: string | null) => !!given && timingSafeEqual(digest(given), expected);
+  return async (request) => {
+    const outcome = await guardedCheck(deps.attempts, rulesFor(request), async () => matches(bearerToken(request)));
+    if (!outcome.ok) throw outcome.waitMs > 0 ? tooMany(msg.tooManyAdminTries(minutesOf(outcome.waitMs))) : forbidden(msg.adminDenied);
+  };
+}
+
 export function registerAdmin(app: FastifyInstance, routes: Record<string, AdminRoute>, deps: Deps): void {
-  const expected = digest(deps.config.adminToken);
-  const isAdmin = (token: string | null) => !!token && timingSafeEqual(digest(token), expected);
+  const guard = bearerGuard(deps, deps.config.adminToken);
   for (const [path, route] of Object.entries(routes)) {
     app.post(path, async (request) => {
-      const outcome = await guardedCheck(deps.attempts, rulesFor(request), async () => isAdmin(bearerToken(request)));
-      if (!outcome.ok) throw outcome.waitMs > 0 ? tooMany(msg.tooManyAdminTries(minutesOf(outcome.waitMs))) : forbidden(msg.adminDenied);
+      await guard(request);
       const body = (request.body ?? {}) as Record<string, unknown>;
       deps.validator.check(`admin:${path}`, route.schema, body);
       const data = await route.run(body, deps);

@@ -40,6 +40,10 @@ export interface ServerConfig {
   trustProxy: false | number | string[];
   /** COLLECTOR_ONLY=1: only the field reports' collector and its page (/api/telemetry, /admin/telemetry, /admin/field). */
   collectorOnly: boolean;
+  /** The token Prometheus scrapes GET /metrics with (METRICS_TOKEN); '' (unset): the admin token opens it. */
+  metricsToken: string;
+  /** Where the field reports also go as OpenTelemetry logs (OTLP_LOGS_ENDPOINT, OTLP/HTTP: …:4318/v1/logs); '': nowhere. */
+  otlpLogsEndpoint: string;
   /** Live sessions a member may hold; a new login ends the oldest beyond this. */
   maxSessionsPerMember: number;
   logLevel: string;
@@ -71,6 +75,20 @@ export function checkAdminToken(token: string): void {
   if (token.length < ADMIN_TOKEN_MIN) {
     throw new Error(`ADMIN_TOKEN must be at least ${ADMIN_TOKEN_MIN} characters (it opens the admin API); make one with: openssl rand -hex 24`);
   }
+}
+
+/** METRICS_TOKEN, held to the admin token's length: /metrics tells how the site is used. */
+function metricsToken(value: string | undefined): string {
+  const token = value ?? '';
+  if (token && token.length < ADMIN_TOKEN_MIN) throw new Error(`METRICS_TOKEN must be at least ${ADMIN_TOKEN_MIN} characters; make one with: openssl rand -hex 24`);
+  return token;
+}
+
+/** OTLP_LOGS_ENDPOINT: an http(s) address, the logs path included (the OTLP/HTTP exporter posts to it as given). */
+function otlpEndpoint(value: string | undefined): string {
+  const text = value?.trim() ?? '';
+  if (text && !/^https?:\/\/[^/\s]+\/\S*$/.test(text)) throw new Error(`OTLP_LOGS_ENDPOINT must be an http(s) address with its path, e.g. http://otel-collector:4318/v1/logs, got "${text}"`);
+  return text;
 }
 
 /** TRUST_PROXY: "1" (hops), or "10.0.0.2, 10.0.1.0/24" (addresses and networks; Fastify checks them at start). */
@@ -123,6 +141,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     telemetryMaxBytes: int(env.TELEMETRY_MAX_MB, 512, 'TELEMETRY_MAX_MB') * 1024 * 1024,
     trustProxy: proxies(env.TRUST_PROXY),
     collectorOnly: env.COLLECTOR_ONLY === '1',
+    metricsToken: metricsToken(env.METRICS_TOKEN),
+    otlpLogsEndpoint: otlpEndpoint(env.OTLP_LOGS_ENDPOINT),
     maxSessionsPerMember: int(env.MAX_SESSIONS_PER_MEMBER, 10, 'MAX_SESSIONS_PER_MEMBER'),
     logLevel: env.LOG_LEVEL || 'info',
     logLines: terminal,

@@ -22,6 +22,9 @@ function valueOf(metric: Metric, bucket: number): number {
   return scaled / scaleOf(metric);
 }
 
+/** The upper edge of a bucket, in the metric's own unit: bucket b holds values below it (and from the previous edge). */
+export const bucketEdge = (metric: Metric, bucket: number): number => GROWTH ** bucket / scaleOf(metric);
+
 export function addTo(into: Histogram, from: Histogram): Histogram {
   for (const [bucket, count] of Object.entries(from)) into[Number(bucket)] = (into[Number(bucket)] ?? 0) + count;
   return into;

@@ -1,14 +1,18 @@
 // Field reports: what players' phones measure and meet (web vitals, errors, failed calls, contract drift, the visits
 // the upgrade notice turned away, the visits in an app's own browser), collected at POST /api/telemetry, kept raw for TELEMETRY_RETENTION_DAYS and as
 // hourly aggregates for 30 days within TELEMETRY_MAX_MB, summarised for the operator at POST /admin/telemetry and shown
-// by the page at /admin/field. docs/operators.md, "Field reports".
+// by the page at /admin/field; counted for Prometheus at GET /metrics, and sent on as OpenTelemetry logs when
+// OTLP_LOGS_ENDPOINT is set. docs/operators.md, "Field reports".
 import type { AdminRoute } from '../../admin/register';
 import { loadContract } from '../../contract/load';
 import type { Deps } from '../../http/deps';
 import type { ServerFeature } from '../feature';
-import { registerIngest } from './ingest';
+import { registerIngest, type FieldSink } from './ingest';
+import { createFieldMetrics } from './metrics';
 import { telemetryMigrations } from './migrations';
+import { createOtlpLogs, type OtlpLogs } from './otlp';
 import { registerFieldPage } from './page';
+import { registerScrape } from './scrape';
 import { createFieldStore, type FieldStore } from './store';
 import { periodOf, summarize } from './summary';
 import { HOUR_MS } from './tables';
@@ -17,6 +21,7 @@ import { HOUR_MS } from './tables';
 const FLUSH_EVERY_MS = 250;
 
 const stores = new WeakMap<Deps, FieldStore>();
+const exports = new WeakMap<Deps, OtlpLogs>();
 /** The server's store (tests build several servers in one process); made with the feature's routes. */
 export function fieldStore(deps: Deps): FieldStore {
   const store = stores.get(deps);
@@ -44,7 +49,15 @@ export const telemetry = {
     const limits = { retentionDays: deps.config.telemetryRetentionDays, maxBytes: deps.config.telemetryMaxBytes };
     const store = createFieldStore(deps.db, limits, app.log);
     stores.set(deps, store);
-    registerIngest(app, deps, loadContract(), store);
+    const metrics = createFieldMetrics();
+    const sinks: FieldSink[] = [store, metrics];
+    if (deps.config.otlpLogsEndpoint) {
+      const otlp = createOtlpLogs(deps.config.otlpLogsEndpoint, metrics, app.log);
+      exports.set(deps, otlp);
+      sinks.push(otlp);
+    }
+    registerIngest(app, deps, loadContract(), sinks);
+    registerScrape(app, deps, metrics, store);
     await registerFieldPage(app, deps);
   },
   start(deps) {
@@ -62,6 +75,7 @@ export const telemetry = {
       clearInterval(hourly);
       stopListening();
       store.flush();
+      void exports.get(deps)?.shutdown();
     };
   },
   health: (deps) => ({ ...fieldStore(deps).health() }),

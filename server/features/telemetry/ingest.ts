@@ -1,7 +1,8 @@
 // POST /api/telemetry: a batch of field reports, validated against the contract report by report (each by its kind's
 // schema, as the room's socket checks each message shape on its own: a oneOf under "drop unknown fields" would strip
 // one kind down to another), limited in size and per address like the room's chat, kept as sanitize.ts says (closed
-// sets, scrubbed text), queued, answered 204.
+// sets, scrubbed text), handed to each sink (the store; the Prometheus counters; the OTLP export when one is set),
+// answered 204.
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Contract, JsonSchema } from '../../contract/load';
 import type { Deps } from '../../http/deps';
@@ -10,7 +11,13 @@ import { addressKey, createRateLimit } from '../../http/rateLimit';
 import { msg } from '../../base/messages';
 import { telemetryMsg } from './messages';
 import { sanitizedBatch, vocabularyOf } from './sanitize';
-import type { Batch, FieldStore } from './store';
+import type { Sender } from './otlp';
+import type { Batch } from './store';
+
+/** Where an accepted batch goes; each only queues or counts, so the answer never waits on it. */
+export interface FieldSink {
+  take(batch: Batch, at: number, from: Sender): void;
+}
 
 /** The client's cap on a batch (src/shell/field/batch.ts says the same); a body over it is refused with 413. */
 export const MAX_BATCH_BYTES = 32 * 1024;
@@ -44,7 +51,7 @@ export function readBatch(deps: Deps, rules: ReturnType<typeof batchRules>, body
   return sanitizedBatch({ page: body.page, reports } as Batch, rules.words);
 }
 
-export function registerIngest(app: FastifyInstance, deps: Deps, contract: Contract, store: FieldStore): void {
+export function registerIngest(app: FastifyInstance, deps: Deps, contract: Contract, sinks: readonly FieldSink[]): void {
   const rules = batchRules(contract);
   const perAddress = deps.config.telemetryMaxPerAddress ? createRateLimit(deps.config.telemetryMaxPerAddress, RATE_WINDOW_MS) : null;
   // The limit is taken before the body is read (onRequest): a client past it costs no parsing. A body over the limit
@@ -55,7 +62,10 @@ export function registerIngest(app: FastifyInstance, deps: Deps, contract: Contr
     },
   };
   app.post('/api/telemetry', { bodyLimit: MAX_BATCH_BYTES, ...limited }, async (request, reply) => {
-    store.take(readBatch(deps, rules, request.body), deps.clock.now().getTime());
+    const batch = readBatch(deps, rules, request.body);
+    const at = deps.clock.now().getTime();
+    const from = { userAgent: request.headers['user-agent'] ?? '' };
+    for (const sink of sinks) sink.take(batch, at, from);
     return reply.status(204).send();
   });
 }

@@ -1,0 +1,97 @@
+// The field reports as Prometheus metrics (GET /metrics, guarded.ts): what the operator's own Prometheus and Grafana
+// read instead of /admin/field. Every label's values come from a closed list: the registry's routes and the contract's
+// operations (sanitize.ts has already made anything else `other`), the contract's enums (kinds, failure categories,
+// engines, reasons, browsers: the schema refuses any other), and the repository's brands. However many made-up
+// routes or brands are sent, the series stay those lists' product.
+import { Counter, Histogram, Registry } from 'prom-client';
+import { brandIds } from '../../../brands/load';
+import { bucketEdge, type Metric } from './histogram';
+import { OTHER } from './sanitize';
+import type { Batch } from './store';
+
+/** Every 6th of the page's buckets (histogram.ts: 4 % apart), so 27 % apart: within a bucket of the page's p75, in ~50 series. */
+const EVERY = 6;
+/** The last finite edge: a minute for the timings, 2 for CLS (a value past it counts in +Inf). */
+const TOP_MS = 60_000;
+const TOP_CLS = 2;
+
+/** The page's bucket edges, every EVERY-th, up to `top`; in `unit`s of the metric's own (seconds: 1000 ms). */
+function edges(metric: Metric, top: number, unit: number): number[] {
+  const out: number[] = [];
+  for (let bucket = 0; bucketEdge(metric, bucket) <= top; bucket += EVERY) out.push(bucketEdge(metric, bucket) / unit);
+  return out;
+}
+
+export interface FieldMetrics {
+  registry: Registry;
+  /** Counts an accepted batch's reports (sanitised: its labels already closed). */
+  take(batch: Batch): void;
+  /** Counts log records by what became of them on the way to the OTLP endpoint. */
+  otlp(outcome: 'exported' | 'failed' | 'dropped', records: number): void;
+}
+
+export function createFieldMetrics(): FieldMetrics {
+  const registry = new Registry();
+  const brands = new Set(brandIds());
+  const brandOf = (batch: Batch) => (brands.has(batch.page.brand) ? batch.page.brand : OTHER);
+  const registers = [registry];
+  const reports = new Counter({ name: 'field_reports_total', help: 'Field reports accepted, by kind (a merged report counts as many as it holds).', labelNames: ['brand', 'kind'], registers });
+  const timings = new Histogram({
+    name: 'field_vital_seconds',
+    help: "Web vitals measured in time (LCP, INP, FCP, TTFB) per route, in the buckets of /admin/field's (every 6th).",
+    labelNames: ['brand', 'route', 'metric'],
+    buckets: edges('LCP', TOP_MS, 1000),
+    registers,
+  });
+  const cls = new Histogram({
+    name: 'field_cls',
+    help: "Cumulative layout shift per route visit, per route, in the buckets of /admin/field's (every 6th).",
+    labelNames: ['brand', 'route'],
+    buckets: edges('CLS', TOP_CLS, 1),
+    registers,
+  });
+  const failures = new Counter({ name: 'field_failed_calls_total', help: "Failed calls per contract operation (its path) and failure category.", labelNames: ['brand', 'operation', 'failure'], registers });
+  const errors = new Counter({ name: 'field_page_errors_total', help: 'Errors on the page per route and source (uncaught, rejection, boundary).', labelNames: ['brand', 'route', 'source'], registers });
+  const drift = new Counter({ name: 'field_contract_drift_total', help: "Fields a dialect's decoder filled in or corrected, per operation and problem.", labelNames: ['brand', 'operation', 'problem'], registers });
+  const turnedAway = new Counter({ name: 'field_turned_away_visits_total', help: 'Visits the upgrade notice turned away, per engine and reason.', labelNames: ['brand', 'engine', 'reason'], registers });
+  const inApp = new Counter({ name: 'field_in_app_visits_total', help: "Page lives in an app's own browser, per app.", labelNames: ['brand', 'browser'], registers });
+  const otlp = new Counter({
+    name: 'field_otlp_log_records_total',
+    help: 'Log records for the OTLP endpoint: exported, failed (after the retries OTLP allows) or dropped (the queue full).',
+    labelNames: ['outcome'],
+    registers,
+  });
+
+  return {
+    registry,
+    take(batch) {
+      const brand = brandOf(batch);
+      for (const report of batch.reports) {
+        const count = 'count' in report ? report.count : 1;
+        reports.inc({ brand, kind: report.kind }, count);
+        switch (report.kind) {
+          case 'vital':
+            if (report.name === 'CLS') cls.observe({ brand, route: report.route }, report.value);
+            else timings.observe({ brand, route: report.route, metric: report.name }, report.value / 1000);
+            break;
+          case 'failure':
+            failures.inc({ brand, operation: report.operation, failure: report.failure }, count);
+            break;
+          case 'error':
+            errors.inc({ brand, route: report.route, source: report.source }, count);
+            break;
+          case 'drift':
+            drift.inc({ brand, operation: report.operation, problem: report.problem }, count);
+            break;
+          case 'unsupported':
+            turnedAway.inc({ brand, engine: report.engine, reason: report.reason }, count);
+            break;
+          case 'inApp':
+            inApp.inc({ brand, browser: report.browser }, count);
+            break;
+        }
+      }
+    },
+    otlp: (outcome, records) => otlp.inc({ outcome }, records),
+  };
+}
