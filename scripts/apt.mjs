@@ -68,8 +68,10 @@ export function ensurePackages(tag, needs) {
   });
   if (wanted.length === 0) return [];
   const pkgs = wanted.map(({ pkg }) => pkg).join(' ');
-  console.log(`[${tag}] installing: ${sudo}apt-get install -y --no-install-recommends ${pkgs}`);
-  run(`${sudo}apt-get install -y --no-install-recommends ${pkgs}`);
+  // Another step (or a test installing what it needs) may hold dpkg's lock: wait for it rather than fail.
+  const install = `${sudo}apt-get install -y --no-install-recommends -o DPkg::Lock::Timeout=300 ${pkgs}`;
+  console.log(`[${tag}] installing: ${install}`);
+  run(install);
   return wanted.map(({ pkg }) => pkg);
 }
 
