@@ -1,8 +1,9 @@
 // The field reports as OpenTelemetry log records, posted to OTLP_LOGS_ENDPOINT (OTLP/HTTP, JSON) by the official SDK:
 // each accepted error, failed call, drift and turned-away visit, already sanitised (sanitize.ts: closed sets, scrubbed
 // text) and its user agent scrubbed the same way, so nothing leaves that the store would not keep. The request only
-// queues (the SDK's batch processor exports on its own timer); the queue is bounded, and a record past it is dropped
-// and counted rather than held. The exporter retries as OTLP says (429, 502, 503, 504, and a lost connection), with
+// holds the batch (its records are made and handed to the SDK every 100 ms, off the request, as building one costs
+// tens of microseconds; the SDK's batch processor exports on its own timer); the queue is bounded, and a record past
+// it is dropped and counted rather than held. The exporter retries as OTLP says (429, 502, 503, 504, and a lost connection), with
 // backoff, within its timeout; what still fails is counted and logged, never thrown at the ingest.
 import { SeverityNumber, type Logger } from '@opentelemetry/api-logs';
 import { ExportResultCode } from '@opentelemetry/core';
@@ -31,6 +32,12 @@ type Attributes = Record<string, string | number>;
 /** Records waiting for export, all brands together: past it a record is dropped (and counted), memory stays bounded. */
 export const MAX_QUEUED_RECORDS = 10_000;
 const BATCH_RECORDS = 512;
+/** How often held batches become records: the request only holds its batch. */
+const EMIT_EVERY_MS = 100;
+/** The kinds exported as records (recordOf); vitals and in-app visits are the metrics'. */
+const EXPORTED: ReadonlySet<Report['kind']> = new Set(['error', 'failure', 'drift', 'unsupported']);
+/** Scrubbed user agents kept for reuse (phones share a few hundred), cleared whole past this many. */
+const USER_AGENTS_KEPT = 1_000;
 const EXPORT_EVERY_MS = 1_000;
 /** One export with its retries: the OTLP exporter stops retrying when the next try would pass it. */
 const EXPORT_TIMEOUT_MS = 10_000;
@@ -51,6 +58,12 @@ export interface OtlpLogs {
 }
 
 type Log = { warn(details: object, message: string): void };
+
+interface Held {
+  batch: Batch;
+  at: number;
+  from: Sender;
+}
 
 /** A report as a log record's parts, or null for a kind not exported (vitals, in-app visits: metrics say those). */
 function recordOf(report: Report): { event: string; severity: SeverityNumber; body: string; attributes: Attributes } | null {
@@ -128,6 +141,7 @@ function countingExporter(inner: LogRecordExporter, handed: (records: number) =>
 }
 
 export function createOtlpLogs(endpoint: string, metrics: FieldMetrics, log: Log): OtlpLogs {
+  /** Records held or in the SDK's queue, not yet handed to the exporter: what MAX_QUEUED_RECORDS bounds. */
   let queued = 0;
   const exporter = countingExporter(
     new OTLPLogExporter({ url: endpoint, timeoutMillis: EXPORT_TIMEOUT_MS }),
@@ -158,36 +172,59 @@ export function createOtlpLogs(endpoint: string, metrics: FieldMetrics, log: Log
     return logger;
   }
 
+  const userAgents = new Map<string, string>();
+  function scrubbedAgent(userAgent: string): string {
+    let kept = userAgents.get(userAgent);
+    if (kept === undefined) {
+      if (userAgents.size >= USER_AGENTS_KEPT) userAgents.clear();
+      kept = scrub(userAgent, []).slice(0, USER_AGENT_MAX);
+      userAgents.set(userAgent, kept);
+    }
+    return kept;
+  }
+
+  function emit({ batch, at, from }: Held): void {
+    const { page } = batch;
+    const common: Attributes = {
+      [ATTR_USER_AGENT_ORIGINAL]: scrubbedAgent(from.userAgent),
+      'field.dialect': page.dialect,
+      'field.version': page.version,
+      'field.language': page.language,
+      'field.connection': page.connection,
+    };
+    const logger = loggerFor(page.brand);
+    for (const report of batch.reports) {
+      const record = recordOf(report);
+      if (!record) continue;
+      logger.emit({ eventName: record.event, timestamp: at, severityNumber: record.severity, body: record.body, attributes: { ...common, ...record.attributes } });
+    }
+  }
+
+  let held: Held[] = [];
+  let timer: NodeJS.Timeout | null = null;
+  function emitHeld(): void {
+    timer = null;
+    const batches = held;
+    held = [];
+    for (const batch of batches) emit(batch);
+  }
+
   return {
     take(batch, at, from) {
-      const { page } = batch;
-      const common: Attributes = {
-        [ATTR_USER_AGENT_ORIGINAL]: scrub(from.userAgent, []).slice(0, USER_AGENT_MAX),
-        'field.dialect': page.dialect,
-        'field.version': page.version,
-        'field.language': page.language,
-        'field.connection': page.connection,
-      };
-      let logger: Logger | null = null;
-      for (const report of batch.reports) {
-        const record = recordOf(report);
-        if (!record) continue;
-        if (queued >= MAX_QUEUED_RECORDS) {
-          metrics.otlp('dropped', 1);
-          continue;
-        }
-        queued += 1;
-        logger ??= loggerFor(page.brand);
-        logger.emit({
-          eventName: record.event,
-          timestamp: at,
-          severityNumber: record.severity,
-          body: record.body,
-          attributes: { ...common, ...record.attributes },
-        });
+      let records = 0;
+      for (const report of batch.reports) if (EXPORTED.has(report.kind)) records += 1;
+      if (records === 0) return;
+      if (queued + records > MAX_QUEUED_RECORDS) {
+        metrics.otlp('dropped', records);
+        return;
       }
+      queued += records;
+      held.push({ batch, at, from });
+      timer ??= setTimeout(emitHeld, EMIT_EVERY_MS);
     },
     async shutdown() {
+      if (timer) clearTimeout(timer);
+      emitHeld();
       await Promise.allSettled([...providers.values()].map((provider) => provider.shutdown()));
     },
   };
