@@ -3,12 +3,13 @@
 // its PromQL p75 per route and metric agrees with /admin/field's within one of the scrape's buckets; a flood of
 // made-up routes and calls then adds no series.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../core/schema';
 import { ROUTE_PATHS } from '../../core/routes';
+import { prometheusNeed } from '../../scripts/ensure-prometheus.mjs';
 import { loadContract } from '../../server/contract/load';
 import { freePort, startServer, type TestServer } from './harness';
 import { HOUR, TEST_PAGE, type Batch } from './telemetry-support';
@@ -21,24 +22,15 @@ const SCRAPE_TOKEN = 'scrape-token-for-the-test-0123456789abcdef';
 /** Long enough for a slow, shared machine to start Prometheus and scrape twice; the polls end as soon as it has. */
 const PROMETHEUS_WAIT_MS = 60_000;
 
-const onPath = (command: string) => {
-  try {
-    execFileSync('sh', ['-c', `command -v ${command}`], { stdio: 'ignore' });
-    return true;
-  } catch {
-    return false;
-  }
-};
-
 /** Debian's prometheus, installed by the suite's own setup when this machine lacks it; a clear failure when it cannot be. */
 function ensurePrometheus(): void {
-  if (onPath('prometheus')) return;
+  if (prometheusNeed.there()) return;
   try {
     execFileSync('node', ['scripts/ensure-prometheus.mjs'], { stdio: 'inherit', timeout: 600_000 });
   } catch (error) {
     throw new Error(`Debian's prometheus package is not installed and scripts/ensure-prometheus.mjs could not install it: ${(error as Error).message}`);
   }
-  if (!onPath('prometheus')) throw new Error('scripts/ensure-prometheus.mjs ran, yet no prometheus is on PATH');
+  if (!prometheusNeed.there()) throw new Error('scripts/ensure-prometheus.mjs ran, yet no prometheus is on PATH');
 }
 
 async function until<T>(what: string, read: () => Promise<T | null>): Promise<T> {
@@ -187,6 +179,20 @@ describe("the operator's Prometheus", () => {
       const upper = edges.findIndex((edge) => edge >= row.p75);
       const width = edges[upper]! - (edges[upper - 1] ?? 0);
       expect(Math.abs(promP75 - row.p75), `${row.route} ${row.name}: PromQL ${promP75}, /admin/field ${row.p75}`).toBeLessThanOrEqual(width);
+    }
+  });
+
+  it("answers every query of the Grafana dashboard in docs/monitoring, the vitals' with each route walked", async () => {
+    const dashboard = JSON.parse(readFileSync('docs/monitoring/grafana-field.json', 'utf8')) as { panels: { title: string; targets?: { expr: string }[] }[] };
+    // increase() and rate() need two samples of a series: a second scrape since the walk.
+    await until('a second scrape of the walk', async () => ((await query('increase(field_reports_total[1h])')).length > 0 ? true : null));
+    const queries = dashboard.panels.flatMap((panel) => (panel.targets ?? []).map((target) => ({ title: panel.title, expr: target.expr })));
+    expect(queries.length).toBeGreaterThan(0);
+    for (const { title, expr } of queries) {
+      // Grafana's variables as Grafana fills them: every brand, the range of the last hour.
+      const result = await query(expr.replaceAll('$brand', '.*').replaceAll('$__range', '1h'));
+      const seen = new Set(result.map((sample) => sample.metric.route));
+      if (/p75/.test(title)) expect(routes.filter((route) => !seen.has(route)), `${title}: routes without a series`).toEqual([]);
     }
   });
 
