@@ -75,5 +75,7 @@ describe('GET /metrics', () => {
       expect(text).toContain(`\n${line}\n`);
     }
     expect(text).not.toContain('made_up');
+    // And the process itself, as any Node service tells it.
+    expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });
 });

@@ -3,7 +3,7 @@
 // operations (sanitize.ts has already made anything else `other`), the contract's enums (kinds, failure categories,
 // engines, reasons, browsers: the schema refuses any other), and the repository's brands. However many made-up
 // routes or brands are sent, the series stay those lists' product.
-import { Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { brandIds } from '../../../brands/load';
 import { bucketEdge, type Metric } from './histogram';
 import { OTHER } from './sanitize';
@@ -22,7 +22,27 @@ function edges(metric: Metric, top: number, unit: number): number[] {
   return out;
 }
 
+/**
+ * The process beside the reports (processor, memory, event loop lag): what a monitoring team reads first of a service.
+ * One set per process, made at the first scrape: its event loop monitor, once started, runs for the process's life
+ * (the tests build many servers in one process).
+ */
+let processMetrics: Registry | null = null;
+function processRegistry(): Registry {
+  if (!processMetrics) {
+    processMetrics = new Registry();
+    collectDefaultMetrics({ register: processMetrics });
+  }
+  return processMetrics;
+}
+
+/** What GET /metrics answers: the server's field metrics and the process's, in Prometheus's text format. */
+export function exposition(registry: Registry): Promise<string> {
+  return Registry.merge([registry, processRegistry()]).metrics();
+}
+
 export interface FieldMetrics {
+  /** The server's own (tests build several servers in one process, each with its counts). */
   registry: Registry;
   /** Counts an accepted batch's reports (sanitised: its labels already closed). */
   take(batch: Batch): void;

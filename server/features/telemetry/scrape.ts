@@ -5,7 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { Gauge } from 'prom-client';
 import { bearerGuard } from '../../admin/register';
 import type { Deps } from '../../http/deps';
-import type { FieldMetrics } from './metrics';
+import { exposition, type FieldMetrics } from './metrics';
 import type { FieldStore } from './store';
 
 /** The collector's own state beside the reports: a dashboard tells a quiet site from a collector that loses reports. */
@@ -29,7 +29,7 @@ export function registerScrape(app: FastifyInstance, deps: Deps, metrics: FieldM
   watchStore(metrics, store);
   const guard = bearerGuard(deps, deps.config.metricsToken || deps.config.adminToken);
   app.get('/metrics', { onRequest: guard }, async (_request, reply) => {
-    const text = await metrics.registry.metrics();
+    const text = await exposition(metrics.registry);
     return reply.type(metrics.registry.contentType).send(text);
   });
 }
