@@ -27,6 +27,8 @@ const lines = config.collectorOnly
     ];
 lines.push(
   config.adminTokenGenerated ? `Admin token (random, set ADMIN_TOKEN to fix it): ${config.adminToken}` : 'Admin token: from ADMIN_TOKEN',
+  `Field metrics for Prometheus: ${site}metrics (bearer ${config.metricsToken ? 'METRICS_TOKEN' : 'the admin token'})`,
+  ...(config.otlpLogsEndpoint ? [`Field reports also sent as OpenTelemetry logs to ${config.otlpLogsEndpoint}`] : []),
 );
 console.log(lines.map((line) => `  ${line}`).join('\n'));
 
