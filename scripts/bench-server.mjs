@@ -7,6 +7,8 @@
 // Every load is bounded in time and count, and the server is stopped at the end.
 // Environment: BENCH_PORT (8798), BALANCE_RATE (400), BALANCE_SECONDS (15), TELEMETRY_RATE (2000 reports a second),
 // TELEMETRY_BATCHES (5,1: one run per batch size), ROOM_MEMBERS (500,2000: one fan-out run per count), ROOM_ID (1).
+// OTLP_LOGS_ENDPOINT reaches the server as set: with a port nobody listens on (http://127.0.0.1:9/v1/logs), the ingest
+// measured with its OTLP export on and the endpoint down.
 import http from 'node:http';
 import { loadavg } from 'node:os';
 import { benchCalls, startBenchServer } from './bench-server-process.mjs';
@@ -177,7 +179,8 @@ try {
   console.log(`  requests ${burst.requests.total}, non-2xx ${burst.non2xx}, errors ${burst.errors}`);
   console.log(`  latency p50 ${burst.latency.p50} ms, p99 ${burst.latency.p99} ms, max ${burst.latency.max} ms`);
   for (const ingest of ingests) {
-    console.log(`\nField reports, POST /api/telemetry at ${REPORT_RATE} reports/s in batches of ${ingest.size} (${REPORT_RATE / ingest.size} req/s) for ${SECONDS} s:`);
+    const otlp = process.env.OTLP_LOGS_ENDPOINT ? `, OTLP logs to ${process.env.OTLP_LOGS_ENDPOINT}` : '';
+    console.log(`\nField reports, POST /api/telemetry at ${REPORT_RATE} reports/s in batches of ${ingest.size} (${REPORT_RATE / ingest.size} req/s) for ${SECONDS} s${otlp}:`);
     console.log(`  requests ${ingest.sent} (${ingest.sent * ingest.size} reports), errors ${ingest.errors}`);
     console.log(`  latency p50 ${ms(percentile(ingest.sorted, 50))} ms, p99 ${ms(percentile(ingest.sorted, 99))} ms, max ${ms(ingest.sorted.at(-1))} ms`);
   }
