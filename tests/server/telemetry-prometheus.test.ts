@@ -7,6 +7,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parse, stringify } from 'yaml';
 import type { components } from '../../core/schema';
 import { ROUTE_PATHS } from '../../core/routes';
 import { prometheusNeed } from '../../scripts/ensure-prometheus.mjs';
@@ -17,6 +18,12 @@ import { HOUR, TEST_PAGE, type Batch } from './telemetry-support';
 type Summary = components['schemas']['TelemetrySummary'];
 type Metric = components['schemas']['TelemetryMetric'];
 type Report = Batch['reports'][number];
+
+/** What the test changes of docs/monitoring/prometheus.yml. */
+interface ScrapeConfig {
+  global: Record<string, string>;
+  scrape_configs: { job_name: string; authorization: { credentials_file: string } }[];
+}
 
 const SCRAPE_TOKEN = 'scrape-token-for-the-test-0123456789abcdef';
 /** Long enough for a slow, shared machine to start Prometheus and scrape twice; the polls end as soon as it has. */
@@ -119,18 +126,17 @@ beforeAll(async () => {
   const webPort = await freePort();
   prometheusUrl = `http://127.0.0.1:${webPort}`;
   dir = mkdtempSync(path.join(tmpdir(), 'field-prometheus-'));
-  // The scrape config docs/monitoring/prometheus.yml shows, on this test's ports, every second.
-  writeFileSync(path.join(dir, 'token'), SCRAPE_TOKEN);
-  writeFileSync(
-    path.join(dir, 'prometheus.yml'),
-    [
-      'global: { scrape_interval: 1s, evaluation_interval: 1s }',
-      'scrape_configs:',
-      '  - job_name: field',
-      `    authorization: { credentials_file: ${path.join(dir, 'token')} }`,
-      `    static_configs: [{ targets: ['127.0.0.1:${port}'] }]`,
-    ].join('\n'),
-  );
+  // The scrape config of docs/monitoring/prometheus.yml as an operator copies it, pointed at this test's collector
+  // (plain HTTP on loopback) and scraping every second.
+  const tokenFile = path.join(dir, 'token');
+  writeFileSync(tokenFile, SCRAPE_TOKEN);
+  const config = parse(readFileSync('docs/monitoring/prometheus.yml', 'utf8')) as ScrapeConfig;
+  config.global.scrape_interval = '1s';
+  config.global.evaluation_interval = '1s';
+  const job = config.scrape_configs.find((entry) => entry.job_name === 'field')!;
+  Object.assign(job, { scheme: 'http', static_configs: [{ targets: [`127.0.0.1:${port}`] }] });
+  job.authorization.credentials_file = tokenFile;
+  writeFileSync(path.join(dir, 'prometheus.yml'), stringify(config));
   prometheus = spawn(
     'prometheus',
     [`--config.file=${path.join(dir, 'prometheus.yml')}`, `--storage.tsdb.path=${path.join(dir, 'data')}`, `--web.listen-address=127.0.0.1:${webPort}`, '--log.level=warn'],
