@@ -11,8 +11,13 @@ import { addressKey, createRateLimit } from '../../http/rateLimit';
 import { msg } from '../../base/messages';
 import { telemetryMsg } from './messages';
 import { sanitizedBatch, vocabularyOf } from './sanitize';
-import type { Sender } from './otlp';
 import type { Batch } from './store';
+
+/** Who sent a batch, as much as a sink may know of it. */
+export interface Sender {
+  /** The request's User-Agent header, as sent (a sink that passes it on scrubs it first). */
+  userAgent: string;
+}
 
 /** Where an accepted batch goes; each only queues or counts, so the answer never waits on it. */
 export interface FieldSink {

@@ -1,4 +1,4 @@
-// The field reports as Prometheus metrics (GET /metrics, guarded.ts): what the operator's own Prometheus and Grafana
+// The field reports as Prometheus metrics (GET /metrics, scrape.ts): what the operator's own Prometheus and Grafana
 // read instead of /admin/field. Every label's values come from a closed list: the registry's routes and the contract's
 // operations (sanitize.ts has already made anything else `other`), the contract's enums (kinds, failure categories,
 // engines, reasons, browsers: the schema refuses any other), and the repository's brands. However many made-up

@@ -1,9 +1,9 @@
 // The field reports as OpenTelemetry log records, posted to OTLP_LOGS_ENDPOINT (OTLP/HTTP, JSON) by the official SDK:
 // each accepted error, failed call, drift and turned-away visit, already sanitised (sanitize.ts: closed sets, scrubbed
 // text) and its user agent scrubbed the same way, so nothing leaves that the store would not keep. The request only
-// holds the batch (its records are made and handed to the SDK every 100 ms, off the request, as building one costs
-// tens of microseconds; the SDK's batch processor exports on its own timer); the queue is bounded, and a record past
-// it is dropped and counted rather than held. The exporter retries as OTLP says (429, 502, 503, 504, and a lost connection), with
+// holds the batch (its records are made and handed to the SDK every 100 ms, off the request, as making one costs about
+// 12 µs; the SDK's batch processor exports on its own timer); the queue is bounded, and a record past it is dropped
+// and counted rather than held. The exporter retries as OTLP says (429, 502, 503, 504, and a lost connection), with
 // backoff, within its timeout; what still fails is counted and logged, never thrown at the ingest.
 import { SeverityNumber, type Logger } from '@opentelemetry/api-logs';
 import { ExportResultCode } from '@opentelemetry/core';
@@ -22,6 +22,7 @@ import {
 } from '@opentelemetry/semantic-conventions';
 import { scrub } from '../../../core/privacy';
 import { brandIds } from '../../../brands/load';
+import type { Sender } from './ingest';
 import type { FieldMetrics } from './metrics';
 import { OTHER } from './sanitize';
 import type { Batch } from './store';
@@ -45,11 +46,6 @@ const EXPORT_TIMEOUT_MS = 10_000;
 const USER_AGENT_MAX = 300;
 /** `url.template` is OpenTelemetry's attribute for a call's templated path; still incubating, so not imported. */
 const URL_TEMPLATE = 'url.template';
-
-export interface Sender {
-  /** The User-Agent header of the request that brought the batch. */
-  userAgent: string;
-}
 
 export interface OtlpLogs {
   take(batch: Batch, at: number, from: Sender): void;
