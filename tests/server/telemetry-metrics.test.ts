@@ -3,10 +3,12 @@
 // (Prometheus itself reading it: telemetry-prometheus.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/base/config';
+import { loadContract } from '../../server/contract/load';
 import { ADMIN_TOKEN, startServer, type TestServer } from './harness';
 import { TEST_PAGE, type Batch } from './telemetry-support';
 
 const SCRAPE_TOKEN = 'scrape-token-for-the-test-0123456789abcdef';
+const user = loadContract().operations.find((op) => op.method === 'POST' && op.path === '/api/user')!;
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -55,6 +57,7 @@ describe('GET /metrics', () => {
         { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'timeout', status: 0, duration: 9000, count: 3 },
         { kind: 'failure', route: '/recharge', operation: '/api/made_up', failure: 'server', status: 500, duration: 9, count: 1 },
         { kind: 'drift', operation: 'POST /api/user', field: 'data.money', problem: 'absent', count: 1 },
+        { kind: 'drift', operation: user.operationId, field: 'data.name', problem: 'absent', count: 1 },
         { kind: 'unsupported', engine: 'safari', major: 13, reason: 'syntax', count: 4 },
         { kind: 'inApp', browser: 'alipay', count: 1 },
       ],
@@ -67,7 +70,8 @@ describe('GET /metrics', () => {
       'field_page_errors_total{brand="default",route="/recharge",source="rejection"} 2',
       'field_failed_calls_total{brand="default",operation="/api/get_pay_way",failure="timeout"} 3',
       'field_failed_calls_total{brand="default",operation="other",failure="server"} 1',
-      'field_contract_drift_total{brand="default",operation="POST /api/user",problem="absent"} 1',
+      // The operation named either way, counted as one.
+      'field_contract_drift_total{brand="default",operation="POST /api/user",problem="absent"} 2',
       'field_turned_away_visits_total{brand="default",engine="safari",reason="syntax"} 4',
       'field_in_app_visits_total{brand="default",browser="alipay"} 1',
       'field_in_app_visits_total{brand="other",browser="qq"} 1',

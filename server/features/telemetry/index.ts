@@ -49,14 +49,15 @@ export const telemetry = {
     const limits = { retentionDays: deps.config.telemetryRetentionDays, maxBytes: deps.config.telemetryMaxBytes };
     const store = createFieldStore(deps.db, limits, app.log);
     stores.set(deps, store);
-    const metrics = createFieldMetrics();
+    const contract = loadContract();
+    const metrics = createFieldMetrics(contract);
     const sinks: FieldSink[] = [store, metrics];
     if (deps.config.otlpLogsEndpoint) {
       const otlp = createOtlpLogs(deps.config.otlpLogsEndpoint, metrics, app.log);
       exports.set(deps, otlp);
       sinks.push(otlp);
     }
-    registerIngest(app, deps, loadContract(), sinks);
+    registerIngest(app, deps, contract, sinks);
     registerScrape(app, deps, metrics, store);
     await registerFieldPage(app, deps);
   },

@@ -5,6 +5,7 @@
 // routes or brands are sent, the series stay those lists' product.
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { brandIds } from '../../../brands/load';
+import type { Contract } from '../../contract/load';
 import { bucketEdge, type Metric } from './histogram';
 import { OTHER } from './sanitize';
 import type { Batch } from './store';
@@ -50,8 +51,15 @@ export interface FieldMetrics {
   otlp(outcome: 'exported' | 'failed' | 'dropped', records: number): void;
 }
 
-export function createFieldMetrics(): FieldMetrics {
+/** A drift's operation comes as "METHOD /path" or as its operationId (sanitize.ts keeps either): one label per operation. */
+function driftLabels(contract: Contract): (operation: string) => string {
+  const byId = new Map(contract.operations.map((op) => [op.operationId, `${op.method} ${op.path}`]));
+  return (operation) => byId.get(operation) ?? operation;
+}
+
+export function createFieldMetrics(contract: Contract): FieldMetrics {
   const registry = new Registry();
+  const driftLabel = driftLabels(contract);
   const brands = new Set(brandIds());
   const brandOf = (batch: Batch) => (brands.has(batch.page.brand) ? batch.page.brand : OTHER);
   const registers = [registry];
@@ -101,7 +109,7 @@ export function createFieldMetrics(): FieldMetrics {
             errors.inc({ brand, route: report.route, source: report.source }, count);
             break;
           case 'drift':
-            drift.inc({ brand, operation: report.operation, problem: report.problem }, count);
+            drift.inc({ brand, operation: driftLabel(report.operation), problem: report.problem }, count);
             break;
           case 'unsupported':
             turnedAway.inc({ brand, engine: report.engine, reason: report.reason }, count);
