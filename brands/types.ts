@@ -50,6 +50,15 @@ export interface BrandTokens {
   fontFamily: string;
 }
 
+/**
+ * One way in to the back end (a 线路): an API origin and the socket origin beside it, e.g.
+ * { api: 'https://api2.example.com', socket: 'wss://api2.example.com' }. '' is the page's own origin.
+ */
+export interface Line {
+  api: string;
+  socket: string;
+}
+
 /** The back ends the wire layer speaks (src/api/wire). */
 export type ApiDialect = 'reference' | 'laravel';
 
@@ -97,6 +106,11 @@ export interface BrandDefinition {
   tokens?: Partial<BrandTokens>;
   apiBase?: string;
   wsBase?: string;
+  /**
+   * The brand's lines (线路), in order of preference: the app starts on the last one that worked and moves to another
+   * when one stops answering (docs/operators.md, "Lines"). Unset: one line, apiBase with wsBase.
+   */
+  lines?: Line[];
   /** Which back end the API base speaks (README "Use it with your back end"). VITE_API_DIALECT overrides it. */
   apiDialect?: ApiDialect;
   /** Fallbacks when the API gives no URL. */
@@ -123,6 +137,8 @@ export interface BrandConfig {
   apiBase: string;
   /** WebSocket base: empty for the same origin as the page. VITE_WS_BASE overrides it. */
   wsBase: string;
+  /** At least one line: the brand's own, or apiBase with wsBase. VITE_API_BASE, when set, is the first. */
+  lines: Line[];
   apiDialect: ApiDialect;
   links: { customerService: string };
   trialAccount: { username: string; password: string };

@@ -55,6 +55,28 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/lines": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The site's lines (线路), in order of preference
+         * @description Every API origin the back end answers on, each with its socket origin, the preferred first. The app asks any
+         *     line that works and keeps the list when it is well-formed (src/api/lines): an operator adds a domain without a
+         *     new build. It is also the app's probe of a line: a tiny call, answered by the back end itself.
+         */
+        get: operations["lines"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/getAgentLoginUrl": {
         parameters: {
             query?: never;
@@ -1248,6 +1270,15 @@ export interface components {
         UrlData: {
             url: string;
         };
+        LinesData: {
+            lines: components["schemas"]["Line"][];
+        };
+        Line: {
+            /** @description The API origin, e.g. https://api2.example.com. */
+            api: string;
+            /** @description The socket origin beside it, e.g. wss://api2.example.com. */
+            socket: string;
+        };
         TokenData: {
             api_token: string;
         };
@@ -1993,6 +2024,20 @@ export interface components {
                 };
             };
         };
+        /** @description The site's lines. */
+        Lines: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": {
+                    /** @constant */
+                    code: 200;
+                    message: string;
+                    data: components["schemas"]["LinesData"];
+                };
+            };
+        };
         /** @description A session token. */
         Token: {
             headers: {
@@ -2546,6 +2591,19 @@ export interface operations {
         requestBody?: components["requestBodies"]["Empty"];
         responses: {
             200: components["responses"]["Url"];
+            "4XX": components["responses"]["Error"];
+        };
+    };
+    lines: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["Lines"];
             "4XX": components["responses"]["Error"];
         };
     };

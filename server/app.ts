@@ -25,6 +25,7 @@ import { registerAnswerLanguage } from './http/answerLanguage';
 import { brandFileVariables, registerBrandedFiles } from './http/brandedFiles';
 import { ApiError } from './base/errors';
 import { registerCors } from './http/cors';
+import { lineApiOrigins, lineSources, siteLines } from './base/lines';
 import { trustProxyOption } from './http/proxies';
 import { answerClientError, answerFrameworkError } from './http/malformed';
 import type { HandlerMap } from './http/operation';
@@ -82,6 +83,7 @@ export async function buildApp(
     validator: new ContractValidator(contract),
     attempts: createAttemptGate(),
     switchesOff: switchesOff(brand),
+    lines: siteLines(config.lines, brand.lines),
   };
   // COLLECTOR_ONLY: the field reports' collector and its page alone, for an operator whose site runs on another back end.
   const active = config.collectorOnly ? features.filter((feature) => feature.name === FIELD_REPORTS) : features;
@@ -127,8 +129,9 @@ export async function buildApp(
   });
   app.setNotFoundHandler((_request, reply) => reply.status(404).send({ code: 404, message: msg.unknownApi, data: null }));
 
-  registerCors(app, config.corsOrigins);
-  registerSecurityHeaders(app, config.collectorOnly ? undefined : config.distDir);
+  // Each line's page may call any other line: the app moves between them (base/lines.ts).
+  registerCors(app, [...config.corsOrigins, ...lineApiOrigins(deps.lines)]);
+  registerSecurityHeaders(app, config.collectorOnly ? undefined : config.distDir, lineSources(deps.lines));
   // 200 while the process serves, with each feature's state: a degraded collector (writes failing) is told, not a
   // reason for a load balancer to take the money API away too.
   app.get('/healthz', () => {

@@ -49,6 +49,9 @@ const brand = {
   tokens: defaultTokens,
   apiBase: '',
   wsBase: '',
+  // One line, the page's own origin. A brand with several domains lists them, in order of preference:
+  // lines: [{ api: 'https://api1.example.com', socket: 'wss://api1.example.com' }, { api: 'https://api2.example.com', socket: 'wss://api2.example.com' }],
+  lines: [],
   apiDialect: 'reference',
   links: { customerService: '/files/pages/service.html' },
   trialAccount: { username: 'guest888', password: 'guest888' },

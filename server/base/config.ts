@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import path from 'node:path';
+import type { Line } from '../../brands/types';
+import { parseLines } from './lines';
 
 export const ROOT_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -52,6 +54,8 @@ export interface ServerConfig {
   distDir: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; "*" for any. CORS_ORIGINS, comma-separated. */
   corsOrigins: string[];
+  /** The site's lines (LINES; server/http/lines.ts): none set, the brand's. Their origins get CORS and connect-src. */
+  lines: Line[];
   /** Check every answer against the contract (CHECK_ANSWERS=1/0; on unless NODE_ENV=production). */
   checkAnswers: boolean;
   /** The HTTP/2 listener over TLS beside the plain one (TLS_PORT; unset or 0: none). See server/http/secureListener.ts. */
@@ -148,6 +152,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     logLines: terminal,
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
+    lines: parseLines(env.LINES),
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
     tls: tlsPort ? { port: tlsPort, certFile: env.TLS_CERT || undefined, keyFile: env.TLS_KEY || undefined, dir: path.join(ROOT_DIR, 'data', 'tls') } : null,
   };

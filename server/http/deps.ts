@@ -5,6 +5,7 @@ import type { ContractValidator } from '../contract/validator.ts';
 import type { Db } from '../base/db/open';
 import type { Ledger } from '../ledger/ledger.ts';
 import type { SettingsRow } from '../settings.ts';
+import type { Line } from '../../brands/types';
 
 /** What every handler may use; built once per server in app.ts. */
 export interface Deps {
@@ -17,4 +18,6 @@ export interface Deps {
   attempts: AttemptGate;
   /** The settings' switches held off because the brand turned their route off (routeSwitches.ts). */
   switchesOff: Readonly<Partial<SettingsRow>>;
+  /** The site's lines (base/lines.ts): GET /api/lines answers them. */
+  lines: readonly Line[];
 }

@@ -30,15 +30,17 @@ export function pageScriptSources(distDir: string): string[] {
  * frames from us or a game platform over https, the WebSocket of the page's own host. Only our own pages may frame the
  * app.
  */
-export function contentSecurityPolicy(host: string | undefined, scriptSources: readonly string[] = []): string {
+export function contentSecurityPolicy(host: string | undefined, scriptSources: readonly string[] = [], lines: readonly string[] = []): string {
   const sockets = host ? ` ws://${host} wss://${host}` : '';
+  // Every line of the site (server/base/lines.ts): the app moves to another when one is blocked.
+  const others = lines.map((source) => ` ${source}`).join('');
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptSources].join(' '),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    `connect-src 'self'${sockets}`,
+    `connect-src 'self'${sockets}${others}`,
     "frame-src 'self' https:",
     "worker-src 'self'",
     "manifest-src 'self'",
@@ -59,21 +61,24 @@ const isServerFile = (url: string) => url.startsWith('/files/');
  */
 const isSubresource = (url: string) => /^\/assets\/[^?]+\.(?:js|css)(?:\?|$)/.test(url);
 
-function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, scriptSources: readonly string[]): void {
+function addSecurityHeaders(request: FastifyRequest, reply: FastifyReply, scriptSources: readonly string[], lines: readonly string[]): void {
   reply.header('X-Content-Type-Options', 'nosniff');
   if (isSubresource(request.url)) return;
   reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');
   reply.header('X-Frame-Options', 'SAMEORIGIN');
-  if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.host, scriptSources));
+  if (!isServerFile(request.url)) reply.header('Content-Security-Policy', contentSecurityPolicy(request.host, scriptSources, lines));
   // An answer of the API may carry money or a token, the admin API's the operator's figures: no cache (the browser's
   // or a proxy's) keeps it. The admin's page and its files set their own.
   if (request.url.startsWith('/api/') || request.url.startsWith('/admin/')) reply.header('Cache-Control', 'no-store');
 }
 
-/** `distDir`: the build whose page's inline scripts the policy lets run (read once, at start). */
-export function registerSecurityHeaders(app: FastifyInstance, distDir?: string): void {
+/**
+ * `distDir`: the build whose page's inline scripts the policy lets run (read once, at start); `lines`: the origins of
+ * the site's lines, which the page may connect to.
+ */
+export function registerSecurityHeaders(app: FastifyInstance, distDir?: string, lines: readonly string[] = []): void {
   const scriptSources = distDir ? pageScriptSources(distDir) : [];
-  app.addHook('onRequest', async (request, reply) => addSecurityHeaders(request, reply, scriptSources));
+  app.addHook('onRequest', async (request, reply) => addSecurityHeaders(request, reply, scriptSources, lines));
 }
 
 /**

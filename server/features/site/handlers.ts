@@ -22,5 +22,6 @@ export const siteHandlers = {
   },
   getVisitUrl: { auth: 'visitor', run: ({ deps }) => ok({ url: getSettings(deps.db).h5_url }) },
   getservicerurl: { auth: 'visitor', run: ({ deps }) => ok({ url: getSettings(deps.db).service_url }) },
+  lines: { auth: 'visitor', run: ({ deps }) => ok({ lines: deps.lines.map((line) => ({ ...line })) }) },
   getAgentLoginUrl: { auth: 'visitor', run: ({ deps }) => ok({ url: getSettings(deps.db).agent_login_url }) },
 } satisfies HandlerMap;

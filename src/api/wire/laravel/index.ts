@@ -22,6 +22,8 @@ const absent = [
   // It exists, but its answer lacks the member's id, deposits and VIP name, and the captured back end fails it with
   // a 500 (it calls a method defined nowhere): the balance refresh falls back to /api/user (session/refreshMoney.ts).
   'POST /api/refreshusermoney',
+  // No list of lines: the app keeps the brand's built list (docs/backends.md, "Lines").
+  'GET /api/lines',
 ] as const satisfies readonly OperationKey[];
 
 /** Every call the front end makes of it. */
