@@ -49,6 +49,7 @@ const SponsorListScreen = () => import('./src/features/content/SponsorListScreen
 const AppDownloadScreen = () => import('./src/features/content/AppDownloadScreen');
 const VipScreen = () => import('./src/features/vip/VipScreen');
 const LotteryScreen = () => import('./src/features/lottery/LotteryScreen');
+const LinesScreen = () => import('./src/features/lines/LinesScreen');
 
 /**
  * The screens players land on, whose first calls the entry ahead of the app makes too (src/ahead.ts), and whose code
@@ -133,6 +134,8 @@ export const screens: readonly ScreenDef[] = [
   top('/concise', 'concise', ConciseScreen),
   top('/transfer', 'transfer', TransferScreen, { ...member, header: false }),
   top('/withdrawal', 'withdrawal', WithdrawalScreen, member),
+  // 线路检测: open to anyone (a player whose usual address stopped opening may not be logged in).
+  top('/lines', 'lines', LinesScreen),
 
   // Login required
   // Announcements are public (the spec's visitor browses notices): the hall's notice bar opens them for anyone.

@@ -5,6 +5,18 @@ export const EXPIRED_CODE = 401;
 /** What the server does not have (an article, an order): the envelope's code and the HTTP status. */
 export const NOT_FOUND_CODE = 404;
 export const REQUEST_TIMEOUT_MS = 30_000;
+
+/**
+ * Lines (线路, src/api/lines): a probe of a line is one tiny call bounded by LINE_PROBE_TIMEOUT_MS (over it the line
+ * shows 超时), LINE_PROBES_AT_ONCE lines at a time; a line that failed is not tried again for LINE_DOWN_MS unless a
+ * probe finds it back; the app moves to a faster line on its own only when it is faster by LINE_FASTER_BY_MS.
+ */
+export const LINE_PROBE_TIMEOUT_MS = 3_000;
+export const LINE_PROBES_AT_ONCE = 3;
+export const LINE_DOWN_MS = 60_000;
+export const LINE_FASTER_BY_MS = 150;
+/** The most lines a list may hold (a longer one from the network is refused). */
+export const LINES_MAX = 20;
 /**
  * A failed read (no answer, a timeout, a server failure) is asked again at most this many times, after pauses that
  * double from RETRY_FIRST_PAUSE_MS; a "no" from the server, offline and a call the back end lacks are not asked again.

@@ -7,7 +7,7 @@ export const ROUTE_PATHS = [
   '/reg2', '/gamePage', '/lottery', '/activityInfo', '/zhanzhuye', '/vip', '/applyagent', '/boutBallBet',
   '/boutBallBetInfo', '/abouts', '/usdtmore', '/payInfo', '/concise', '/transfer', '/withdrawal', '/message',
   '/fanshui', '/userInfo', '/userCent', '/wallet', '/addBankCard', '/addUsdtCard', '/password', '/welfare',
-  '/betRecord', '/activityRecord', '/transRecord', '/money', '/recharge',
+  '/betRecord', '/activityRecord', '/transRecord', '/money', '/recharge', '/lines',
 ] as const;
 
 export type RoutePath = (typeof ROUTE_PATHS)[number];

@@ -5,7 +5,6 @@
 // (./failures: operation, kind, status, duration; never the server's words). It knows nothing of screens: the session
 // layer plugs in the token and the expiry handler.
 import createClient, { type Middleware } from 'openapi-fetch';
-import { brand } from '../../brand.config';
 import { EXPIRED_CODE, REQUEST_TIMEOUT_MS, SUCCESS_CODE } from '../../core/constants';
 import { screenLanguage } from '../lib/language';
 import { isOffline, noteAnswered, noteUnanswered } from '../lib/networkReach';
@@ -14,6 +13,9 @@ import { noteFailure } from './failures';
 import type { paths } from '../../core/schema';
 import type { ApiErrorKind } from './errorKinds';
 import { createWireMiddleware, loadActiveDialect } from './wire';
+import { onLines, type NetworkFailure } from './lines/failover';
+import { builtLines } from './lines/list';
+import { currentLine, lineBase } from './lines/state';
 
 
 /** The header the wire layer marks its stand-in answer with, for a call the back end does not offer. */
@@ -92,12 +94,13 @@ const languageMiddleware: Middleware = {
   },
 };
 
-const apiBase = import.meta.env.VITE_API_BASE ?? brand.apiBase;
+/** Calls are addressed to the built first line; ./lines sends each on the line in use, and once more on another. */
+const apiBase = lineBase(builtLines()[0]!);
+const networkFailure: NetworkFailure = (error) =>
+  error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout') ? (error.kind === 'timeout' ? 'timeout' : 'down') : null;
+const sendOnLines = onLines(fetchWithTimeout, apiBase, networkFailure);
 
-const typedClient = createClient<paths>({
-  baseUrl: apiBase || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin),
-  fetch: takingKeptAnswers(fetchWithTimeout),
-});
+const typedClient = createClient<paths>({ baseUrl: apiBase, fetch: takingKeptAnswers(sendOnLines) });
 
 /** Each call's operation and start, by the promise a feature hands to `unwrap`: its failure is reported with both. */
 const calls = new WeakMap<Promise<unknown>, { operation: string; started: number }>();
@@ -125,7 +128,7 @@ client.use(createWireMiddleware(loadActiveDialect, (status) => new ApiError('ser
  * A call's own fetch (openapi-fetch's `fetch` option) for a call made ahead of the app, before its first screen asks:
  * the answer is kept for the screen's identical call (src/api/answersAhead.ts).
  */
-export const fetchAhead = keepingAnswers(fetchWithTimeout);
+export const fetchAhead = keepingAnswers(sendOnLines);
 
 /** What a feature's request function passes on to the client: the query's signal, or the fetch of a call ahead. */
 export type CallInit = {
@@ -150,7 +153,7 @@ async function reported<T>(call: Promise<unknown>, outcome: Promise<T>): Promise
     const made = calls.get(call);
     if (error instanceof ApiError && made) {
       const durationMs = Math.round(performance.now() - made.started);
-      noteFailure({ operation: made.operation, kind: error.kind, status: error.code, durationMs });
+      noteFailure({ operation: made.operation, kind: error.kind, status: error.code, durationMs, line: currentLine().api || 'self' });
     }
     throw error;
   }

@@ -11,6 +11,8 @@ export interface CallFailure {
   /** The HTTP status; 0 when no answer came. */
   status: number;
   durationMs: number;
+  /** The line it failed on (its API origin, 'self' for the page's own; src/api/lines): a blocked domain shows. */
+  line: string;
   /** Where the app was (location.hash): the reporter turns it into the route's pattern, never sends it as such. */
   at: string;
 }

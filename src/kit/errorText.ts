@@ -30,6 +30,11 @@ export function errorText(error: unknown, t: TFunction): string | null {
   return t('errors:unknown');
 }
 
+/** The 线路检测 page (src/features/lines), offered beside the words of a failure another line may not have. */
+export const LINES_PATH = '/lines';
+/** No answer came (not offline: no line answers then): another line may answer it. */
+export const lineMayHelp = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');
+
 /** Whether the failure had no answer to show for (the connection's fault rather than the server's). */
 export const noConnection = (error: unknown) => error instanceof ApiError && (error.kind === 'offline' || error.kind === 'network');
 

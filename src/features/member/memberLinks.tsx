@@ -6,6 +6,7 @@ import CouponOutline from 'antd-mobile-icons/es/CouponOutline';
 import DownlandOutline from 'antd-mobile-icons/es/DownlandOutline';
 import FileOutline from 'antd-mobile-icons/es/FileOutline';
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline';
+import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import HandPayCircleOutline from 'antd-mobile-icons/es/HandPayCircleOutline';
 import KeyOutline from 'antd-mobile-icons/es/KeyOutline';
 import LockOutline from 'antd-mobile-icons/es/LockOutline';
@@ -44,6 +45,7 @@ export const MEMBER_LINKS: readonly MemberLink[] = [
   { path: '/iframepage', labelKey: 'member:links.iframepage', icon: <AppOutline /> },
   { path: '/boutBallBet', labelKey: 'member:links.boutBallBet', icon: <QuestionCircleOutline /> },
   { path: '/app', labelKey: 'member:links.app', icon: <DownlandOutline /> },
+  { path: '/lines', labelKey: 'member:links.lines', icon: <GlobalOutline /> },
 ]; // a route the brand turned off has no link: the grid and the list leave it out (useIsRouteOn)
 
 const ACCOUNT_PATHS = ['/userInfo', '/password?type=1', '/password?type=2', '/transRecord', '/betRecord', '/activityRecord', '/userCent'];

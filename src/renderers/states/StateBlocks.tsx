@@ -1,7 +1,8 @@
 // The failed and empty states' views, loaded when a screen first shows one (LoadFailed.tsx, EmptyState.tsx).
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { errorText, noConnection } from '../../kit/errorText';
+import { AppLink } from '../../kit/AppLink';
+import { errorText, lineMayHelp, LINES_PATH, noConnection } from '../../kit/errorText';
 import { useGoBack } from '../../kit/navigation';
 import '../../kit/states.css';
 
@@ -14,7 +15,7 @@ export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: b
 /**
  * A first load that failed: the category's words (the same as the red toast's: offline, timeout, the server failed,
  * the server's own "no"), a retry button that shows it is working while the query runs again, and, where the page is
- * nothing without its item (an embedded page), the way back.
+ * nothing without its item (an embedded page), the way back; when no answer came, the way to the 线路检测 page.
  */
 export function LoadFailedBlock({ error, onRetry, retrying, withBack = false, text }: LoadFailedProps) {
   const { t } = useTranslation();
@@ -37,6 +38,11 @@ export function LoadFailedBlock({ error, onRetry, retrying, withBack = false, te
           {t('common:retry')}
         </Button>
       </div>
+      {lineMayHelp(error) && (
+        <AppLink to={LINES_PATH} className="renderer-switch-line">
+          {t('errors:switchLine')}
+        </AppLink>
+      )}
     </ErrorBlock>
   );
 }

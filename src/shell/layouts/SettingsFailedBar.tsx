@@ -2,7 +2,8 @@
 // spec's shell does), and a bar over the top says why in the failure's words, with a retry. The settings are not
 // asked again on their own meanwhile beyond their minute's poll, so a failing server is never stormed.
 import { useTranslation } from 'react-i18next';
-import { errorText } from '../../kit/errorText';
+import { AppLink } from '../../kit/AppLink';
+import { errorText, lineMayHelp, LINES_PATH } from '../../kit/errorText';
 import '../../kit/appStatus.css';
 
 export function SettingsFailedBar({ error, onRetry, retrying }: { error: unknown; onRetry: () => void; retrying: boolean }) {
@@ -13,6 +14,7 @@ export function SettingsFailedBar({ error, onRetry, retrying }: { error: unknown
       <button type="button" className="renderer-retry" disabled={retrying} onClick={onRetry}>
         {t('common:retry')}
       </button>
+      {lineMayHelp(error) && <AppLink to={LINES_PATH}>{t('errors:switchLine')}</AppLink>}
     </div>
   );
 }

@@ -41,7 +41,8 @@ export function parseServerMessage(data: unknown): WsServerMessage | null {
 }
 
 export interface RoomSocketOptions {
-  url: string;
+  /** Where to connect, asked again at each reconnection (the line in use may have changed meanwhile: src/api/lines). */
+  url: string | (() => string);
   pingMs: number;
   onMessage(message: WsServerMessage): void;
   onState(state: SocketState): void;
@@ -85,7 +86,7 @@ export class RoomSocket {
 
   private connect(): void {
     this.options.onState(this.everOpened ? 'reconnecting' : 'connecting');
-    const socket = (this.options.create ?? ((url) => new WebSocket(url) as SocketLike))(this.options.url);
+    const socket = (this.options.create ?? ((url) => new WebSocket(url) as SocketLike))(typeof this.options.url === 'string' ? this.options.url : this.options.url());
     this.socket = socket;
     socket.onopen = () => this.opened();
     socket.onmessage = (event) => {

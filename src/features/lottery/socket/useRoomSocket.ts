@@ -1,12 +1,13 @@
 // The room's socket for a screen: its state, chat sends, and slips to share, which wait for the socket if it is
 // down and go out as soon as it is back (the server shares a slip once, however often it is sent).
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { brand } from '../../../../brand.config';
+import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { POLL_MS } from '../../../../core/constants';
+import { currentLine, socketBase, subscribeLines } from '../../../api/lines/state';
 import { RoomSocket, type SocketState, type WsServerMessage } from './roomSocket';
 import { roomSocketUrl } from './wsUrl';
 
-const wsBase = import.meta.env.VITE_WS_BASE ?? brand.wsBase;
+/** The socket of the line in use (src/api/lines): a drop reconnects there, and a move to another line moves the socket. */
+const lineSocket = () => socketBase(currentLine());
 
 export interface RoomSocketHandlers {
   onMessage(message: WsServerMessage): void;
@@ -21,6 +22,9 @@ export function useRoomSocket(roomId: number, token: string | null, handlers: Ro
   const socketRef = useRef<RoomSocket | null>(null);
   const outbox = useRef<string[]>([]);
   const latest = useRef(handlers);
+  const base = useSyncExternalStore(subscribeLines, lineSocket);
+  /** The room had a socket before this one (the line moved): its first open is a reconnection, what was missed is fetched. */
+  const replaced = useRef(false);
   useEffect(() => {
     latest.current = handlers;
   });
@@ -36,13 +40,13 @@ export function useRoomSocket(roomId: number, token: string | null, handlers: Ro
   useEffect(() => {
     if (!token) return;
     const socket = new RoomSocket({
-      url: roomSocketUrl(wsBase, window.location, roomId, token),
+      url: () => roomSocketUrl(lineSocket(), window.location, roomId, token),
       pingMs: POLL_MS.wsPing,
       onState: setState,
       onMessage: (message) => latest.current.onMessage(message),
       onOpen: (again) => {
         flush();
-        if (again) latest.current.onReconnected();
+        if (again || replaced.current) latest.current.onReconnected();
       },
       onFatal: (code) => latest.current.onRefused(code),
     });
@@ -50,9 +54,10 @@ export function useRoomSocket(roomId: number, token: string | null, handlers: Ro
     socket.start();
     return () => {
       socketRef.current = null;
+      replaced.current = true;
       socket.stop();
     };
-  }, [roomId, token, flush]);
+  }, [roomId, token, flush, base]);
 
   /** A chat line; false when the socket is not open (the input keeps the text). */
   const sendChat = useCallback((content: string) => socketRef.current?.send({ type: 'send', content, order: 0 }) ?? false, []);

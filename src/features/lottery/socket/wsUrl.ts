@@ -1,4 +1,4 @@
-// Where the room socket connects: brand.wsBase (VITE_WS_BASE overrides it at build time), or, when empty, the page's
+// Where the room socket connects: the socket of the line in use (src/api/lines), or, when empty, the page's
 // own host with ws:// or wss:// following the page's protocol.
 
 export interface PageLocation {

@@ -1,0 +1,78 @@
+// Every call of the one client goes out on the line in use (./state.ts). One that gets no answer for want of the
+// network (DNS, refused, reset, TLS, the client's timeout) or is answered by a page that is not the back end (not the
+// contract's JSON, from a line that answered it before: a hijacked domain) is sent once more, on the next line, with
+// the very same body (a money call's idempotency key too: the retry cannot pay twice). A back end's own answer (its
+// 4xx, 5xx or envelope error) is never sent elsewhere: it is the same back end on every line.
+import { noteFailure } from '../failures';
+import { currentLine, hasAnswered, lineBase, moveTo, nextLine, noteLineFailed, noteLineWorked, type LineHealth } from './state';
+import type { Line } from './list';
+
+type Send = (request: Request) => Promise<Response>;
+/** What a failed send says: 'timeout' or 'down' when another line may answer it, null when it may not (offline, cancelled). */
+export type NetworkFailure = (error: unknown) => Extract<LineHealth, 'timeout' | 'down'> | null;
+
+const isJson = (response: Response) => response.headers.get('content-type')?.includes('json') === true;
+
+/** Not the back end: a page in place of the contract's JSON from a line that answered it before, or one sent elsewhere. */
+function hijacked(line: Line, response: Response): boolean {
+  if (response.status >= 400 || isJson(response)) return false;
+  const elsewhere = response.redirected && new URL(response.url).origin !== new URL(lineBase(line)).origin;
+  return elsewhere || hasAnswered(line.api);
+}
+
+/** The call on another line: the same method, headers and body (read once, kept for the retry), the caller's signal. */
+async function onLine(request: Request, spare: Request, line: Line, base: string): Promise<Request> {
+  const target = lineBase(line);
+  if (target === base) return request;
+  const url = target + request.url.slice(base.length);
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  const body = hasBody ? await spare.clone().arrayBuffer() : undefined;
+  return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal });
+}
+
+type Outcome = { response: Response; failed?: never } | { failed: { error: unknown } | { page: Response } };
+
+async function tryOn(send: Send, request: Request, line: Line, failure: NetworkFailure): Promise<Outcome> {
+  try {
+    const response = await send(request);
+    if (hijacked(line, response)) {
+      noteLineFailed(line.api);
+      return { failed: { page: response } };
+    }
+    if (isJson(response)) noteLineWorked(line.api);
+    return { response };
+  } catch (error) {
+    const health = request.signal.aborted ? null : failure(error);
+    if (!health) throw error;
+    noteLineFailed(line.api, health);
+    return { failed: { error } };
+  }
+}
+
+/**
+ * `send` on the line in use; `base` is where the client addresses its calls (the built first line), rewritten to the
+ * line's origin. `failure` tells a failure for want of the network from the rest.
+ */
+export function onLines(send: Send, base: string, failure: NetworkFailure): Send {
+  return async (request) => {
+    const spare = request.clone();
+    const first = currentLine();
+    const started = performance.now();
+    const outcome = await tryOn(send, await onLine(request, spare, first, base), first, failure);
+    if (!outcome.failed) return outcome.response;
+    const next = nextLine(first.api);
+    if (!next || request.signal.aborted) return settle(outcome.failed);
+    // The operator sees where calls fail (the field reports, per line), even those another line then answered.
+    const operation = new URL(request.url).pathname;
+    const kind = 'error' in outcome.failed ? 'network' : 'server';
+    noteFailure({ operation, kind, status: 0, durationMs: Math.round(performance.now() - started), line: first.api || 'self' });
+    if (currentLine().api === first.api) moveTo(next.api, false);
+    const again = await tryOn(send, await onLine(spare, spare, next, base), next, failure);
+    return again.failed ? settle(again.failed) : again.response;
+  };
+}
+
+function settle(failed: { error: unknown } | { page: Response }): Response {
+  if ('page' in failed) return failed.page;
+  throw failed.error;
+}
