@@ -1217,7 +1217,8 @@ export interface components {
          *     password, the turnover still owed (must be 0.00, see BetAmount), the central balance. The amount then moves
          *     from the central wallet into a hold until the back office approves (paid out) or rejects (returned) it.
          *     The same withdrawal sent again (same card and amount) while the first is pending and under 15 seconds old is a
-         *     double tap or a retry: it is refused with 409 and holds nothing more.
+         *     double tap or a retry: it is refused with 409 and holds nothing more. One sent again with the same order_key
+         *     (the app's retry on another line after a lost answer) answers the first withdrawal again.
          */
         WithdrawRequest: {
             /** @description The card or address id. */
@@ -1225,6 +1226,11 @@ export interface components {
             amount: components["schemas"]["MoneyInput"];
             /** @description The pay password; empty is refused after the account and amount checks. */
             password: string;
+            /**
+             * @description Idempotency key the client makes for one withdrawal request: the same key from the same member holds the
+             *     amount once, and a repeat (a retry on another line after a lost answer) answers that first withdrawal again.
+             */
+            order_key?: string;
         };
         /**
          * @description Records of the member, newest first, created within the date code's Beijing days (today included).

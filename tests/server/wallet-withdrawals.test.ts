@@ -42,6 +42,18 @@ describe('getBetAmount (打码量)', () => {
 });
 
 describe('withdraw', () => {
+  it('holds a withdrawal sent again with the same key once, and answers the first one again', async () => {
+    const m = await member(server, 500);
+    const card = await bindBank(server, m.token);
+    const send = () => server.api<{ out_trade_no: string }>('/api/withdraw', { bank: card, amount: '150', password: PAY, order_key: 'ab12cd34ef56ab12cd34ef56' }, m.token);
+    const first = await send();
+    const again = await send(); // the app's retry on another line after the first answer was lost
+    expect(first).toMatchObject({ code: 200 });
+    expect(again).toMatchObject({ code: 200, data: { out_trade_no: first.data.out_trade_no } });
+    expect(balanceFen(server, m.id, HOLD)).toBe(15_000);
+    expect(balanceFen(server, m.id)).toBe(35_000);
+  });
+
   it('holds the amount, records it pending, and the admin pays it out once', async () => {
     const m = await member(server, 500);
     const card = await bindBank(server, m.token);

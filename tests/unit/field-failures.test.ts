@@ -1,5 +1,5 @@
 // Every failed call reaches the field reports once, from the one client's failure path: its operation (the contract's
-// path), kind, status and duration; a call made ahead of the app is reported by the app's identical call, not twice;
+// path), kind, status, duration and line (the page's own here: src/api/lines); a call made ahead of the app is reported by the app's identical call, not twice;
 // a call cut off by leaving the page is not reported.
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
@@ -29,8 +29,8 @@ describe('failed calls for the field reports', () => {
     await expect(fetchData(client.GET('/api/get_pay_way'))).rejects.toBeInstanceOf(ApiError);
     await expect(unwrap(client.POST('/api/login_pc', { body: { name: 'a', password: 'b' } }))).rejects.toBeInstanceOf(ApiError);
     expect(seen).toEqual([
-      { operation: '/api/get_pay_way', kind: 'server', status: 500, durationMs: expect.any(Number), at: '#/recharge' },
-      { operation: '/api/login_pc', kind: 'business', status: 422, durationMs: expect.any(Number), at: '#/recharge' },
+      { operation: '/api/get_pay_way', kind: 'server', status: 500, durationMs: expect.any(Number), line: 'self', at: '#/recharge' },
+      { operation: '/api/login_pc', kind: 'business', status: 422, durationMs: expect.any(Number), line: 'self', at: '#/recharge' },
     ]);
     expect(JSON.stringify(seen)).not.toContain('secret words');
   });

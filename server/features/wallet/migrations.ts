@@ -74,4 +74,8 @@ export const walletMigrations: readonly string[] = [
     flow_seen_fen INTEGER NOT NULL DEFAULT 0
   );
   `,
+  /* 2: a withdrawal's idempotency key (WithdrawRequest.order_key): a repeat of it answers the first withdrawal */ `
+  ALTER TABLE wallet_withdrawals ADD COLUMN order_key TEXT;
+  CREATE UNIQUE INDEX wallet_withdrawals_key ON wallet_withdrawals(user_id, order_key);
+  `,
 ];

@@ -53,9 +53,12 @@ function usdtPayout(deps: Deps, card: CardRow, amountFen: number) {
  * Holds the amount and records the withdrawal, all or nothing, with no await inside: a second request alike (same card
  * and amount, still pending, moments apart) is a double tap and is refused; the ledger refuses more than the balance.
  */
-export function holdWithdrawal(deps: Deps, member: UserRow, card: CardRow, amountFen: number): WithdrawalRow {
+export function holdWithdrawal(deps: Deps, member: UserRow, card: CardRow, amountFen: number, orderKey?: string): WithdrawalRow {
   const { db } = deps;
   return db.transaction(() => {
+    // The same key again (the app's retry on another line after a lost answer): the first withdrawal, nothing more held.
+    const first = orderKey ? (db.prepare('SELECT * FROM wallet_withdrawals WHERE user_id = ? AND order_key = ?').get(member.id, orderKey) as WithdrawalRow | undefined) : undefined;
+    if (first) return first;
     const now = deps.clock.now().getTime();
     const twin = db
       .prepare('SELECT 1 FROM wallet_withdrawals WHERE user_id = ? AND card_id = ? AND amount_fen = ? AND state = 1 AND created_at > ?')
@@ -67,9 +70,9 @@ export function holdWithdrawal(deps: Deps, member: UserRow, card: CardRow, amoun
     const outTradeNo = orderNo('W', new Date(now));
     db.prepare(
       `INSERT INTO wallet_withdrawals (out_trade_no, user_id, card_id, type, bank, bank_owner, bank_no, amount_fen,
-         usdt_rate, usdt_cents, fee_cents, received_cents, state, created_at)
+         usdt_rate, usdt_cents, fee_cents, received_cents, state, created_at, order_key)
        VALUES (@out_trade_no, @user_id, @card_id, @type, @bank, @bank_owner, @bank_no, @amount_fen,
-         @usdt_rate, @usdt_cents, @fee_cents, @received_cents, 1, @created_at)`,
+         @usdt_rate, @usdt_cents, @fee_cents, @received_cents, 1, @created_at, @order_key)`,
     ).run({
       out_trade_no: outTradeNo,
       user_id: member.id,
@@ -81,6 +84,7 @@ export function holdWithdrawal(deps: Deps, member: UserRow, card: CardRow, amoun
       amount_fen: amountFen,
       ...usdt,
       created_at: now,
+      order_key: orderKey ?? null,
     });
     deps.ledger.move({ kind: 'withdraw_hold', memberId: member.id, from: central(member.id), to: hold(member.id), amountFen, ref: outTradeNo });
     return db.prepare('SELECT * FROM wallet_withdrawals WHERE out_trade_no = ?').get(outTradeNo) as WithdrawalRow;
@@ -119,7 +123,7 @@ export const withdrawalHandlers = {
       // The password check awaited: the card may have been unbound meanwhile, so read it again in the same tick.
       const fresh = findCard(deps, member.id, card.id);
       if (!fresh) throw refused(walletMsg.cardRequired);
-      const row = holdWithdrawal(deps, member, fresh, amountFen);
+      const row = holdWithdrawal(deps, member, fresh, amountFen, body.order_key);
       return ok({ out_trade_no: row.out_trade_no }, walletMsg.withdrawPending);
     },
   },

@@ -6,5 +6,6 @@ export const WithdrawRequestSchema = z.object({
   bank: z.number({ message: "contract:WithdrawRequest.bank" }).int({ message: "contract:WithdrawRequest.bank" }).min(1, { message: "contract:WithdrawRequest.bank" }).max(2147483647, { message: "contract:WithdrawRequest.bank" }),
   amount: z.string({ message: "contract:WithdrawRequest.amount" }).max(12, { message: "contract:WithdrawRequest.amount" }).regex(/^\d{1,9}(\.\d{1,2})?$/, { message: "contract:WithdrawRequest.amount" }),
   password: z.string({ message: "contract:WithdrawRequest.password" }).max(18, { message: "contract:WithdrawRequest.password" }),
+  order_key: z.string().regex(/^[0-9a-f]{16,64}$/).optional(),
 });
 export type WithdrawRequestFields = z.input<typeof WithdrawRequestSchema>;

@@ -11,7 +11,8 @@ import type { Room } from '../api/room';
 import { formatCountdown, type CountdownView } from '../room/countdown';
 import { PlayPicker } from './PlayPicker';
 import { BET_ORDER, betSchema, type BetValues } from './schema';
-import { newSlipKey, orderLines, slipTotal, validPicks } from './slip';
+import { newIdempotencyKey } from '../../../lib/idempotencyKey';
+import { orderLines, slipTotal, validPicks } from './slip';
 import { useFormat } from '../../../lib/useFormat';
 
 interface BetPanelProps {
@@ -36,7 +37,7 @@ export function BetPanel({ room, view, visible, balance, onClose, onPlaced }: Be
     const lines = orderLines(validPicks(values.picks, room.playbox), values.stake);
     const signature = JSON.stringify([room.id, expect, lines]);
     // The same slip sent again (after a lost answer) keeps its key; a changed one gets a new key.
-    if (slip.current?.signature !== signature) slip.current = { signature, key: newSlipKey() };
+    if (slip.current?.signature !== signature) slip.current = { signature, key: newIdempotencyKey() };
     const placed = await order.mutateAsync({ room_id: room.id, expect, order: lines, order_key: slip.current.key });
     slip.current = null;
     bet.form.reset({ picks: [], stake: values.stake });

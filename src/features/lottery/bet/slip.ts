@@ -27,9 +27,3 @@ export function validPicks(picks: readonly Pick[], groups: readonly PlayGroup[])
   const ids = new Set(groups.flatMap((g) => g.childrens.map((c) => c.id)));
   return picks.filter((p) => ids.has(splitPick(p).id));
 }
-
-/** A fresh idempotency key for one slip (crypto.getRandomValues works on plain http too). */
-export function newSlipKey(): string {
-  const bytes = crypto.getRandomValues(new Uint8Array(12));
-  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
-}
