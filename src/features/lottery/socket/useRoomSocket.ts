@@ -2,6 +2,7 @@
 // down and go out as soon as it is back (the server shares a slip once, however often it is sent).
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { POLL_MS } from '../../../../core/constants';
+import { probeLines } from '../../../api/lines/probe';
 import { currentLine, socketBase, subscribeLines } from '../../../api/lines/state';
 import { RoomSocket, type SocketState, type WsServerMessage } from './roomSocket';
 import { roomSocketUrl } from './wsUrl';
@@ -42,7 +43,11 @@ export function useRoomSocket(roomId: number, token: string | null, handlers: Ro
     const socket = new RoomSocket({
       url: () => roomSocketUrl(lineSocket(), window.location, roomId, token),
       pingMs: POLL_MS.wsPing,
-      onState: setState,
+      onState: (next) => {
+        setState(next);
+        // Dropped: the lines are probed, and a move off a dead line brings the socket to the new one (`base`).
+        if (next === 'reconnecting') void probeLines();
+      },
       onMessage: (message) => latest.current.onMessage(message),
       onOpen: (again) => {
         flush();
