@@ -1781,7 +1781,7 @@ export interface components {
         TelemetryRoute: string;
         /** @description How many times the same report happened (duplicates in a batch are merged). */
         TelemetryCount: number;
-        TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"] | components["schemas"]["TelemetryUnsupported"] | components["schemas"]["TelemetryInApp"];
+        TelemetryReport: components["schemas"]["TelemetryVital"] | components["schemas"]["TelemetryError"] | components["schemas"]["TelemetryFailure"] | components["schemas"]["TelemetryDrift"] | components["schemas"]["TelemetryUnsupported"] | components["schemas"]["TelemetryInApp"] | components["schemas"]["TelemetryLine"];
         /** @description A web vital: LCP, FCP and TTFB of the page life's first load, tagged with the route the page was opened on; INP and CLS of one visit of a route (from its showing to the next route's), tagged with that route. */
         TelemetryVital: {
             /**
@@ -1830,6 +1830,8 @@ export interface components {
             status: number;
             /** @description Milliseconds; the longest of those merged. */
             duration: number;
+            /** @description The line (线路) it failed on: its host, self for the page's own origin. */
+            line?: string;
             count: components["schemas"]["TelemetryCount"];
         };
         /**
@@ -1892,6 +1894,23 @@ export interface components {
              */
             kind: "inApp";
             browser: components["schemas"]["TelemetryInAppBrowser"];
+            count: components["schemas"]["TelemetryCount"];
+        };
+        /**
+         * @description A line (线路, src/api/lines) as a page life used it: `used` once per page life that called on it, `call` each
+         *     call sent on it, `failure` each that got no answer or a page that is not the back end there, `moved` once per
+         *     page life the app moved away from it on its own. A blocked domain shows as failures and moves.
+         */
+        TelemetryLine: {
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "line";
+            /** @description The line's host (and port); self for the page's own origin. */
+            line: string;
+            /** @enum {string} */
+            event: "used" | "call" | "failure" | "moved";
             count: components["schemas"]["TelemetryCount"];
         };
         /**
@@ -1965,6 +1984,14 @@ export interface components {
             inApp: {
                 browser: components["schemas"]["TelemetryInAppBrowser"];
                 count: number;
+            }[];
+            /** @description Each line (线路): the page lives that used it, the calls sent on it, those that failed there for want of the network, and the page lives that moved away from it; most calls first. */
+            lines?: {
+                line: string;
+                used: number;
+                calls: number;
+                failures: number;
+                moved: number;
             }[];
             /** @description What each list leaves out. */
             rest: {

@@ -11,7 +11,7 @@ export interface CallFailure {
   /** The HTTP status; 0 when no answer came. */
   status: number;
   durationMs: number;
-  /** The line it failed on (its API origin, 'self' for the page's own; src/api/lines): a blocked domain shows. */
+  /** The line it failed on (its host, 'self' for the page's own origin; src/api/lines): a blocked domain shows. */
   line: string;
   /** Where the app was (location.hash): the reporter turns it into the route's pattern, never sends it as such. */
   at: string;

@@ -57,7 +57,7 @@ function hide() {
 const validator = new ContractValidator(loadContract());
 function expectContractShape(batch: Batch) {
   validator.check('test:page', { $ref: '#/components/schemas/TelemetryPage' }, structuredClone(batch.page));
-  const kinds: Record<string, string> = { vital: 'TelemetryVital', error: 'TelemetryError', failure: 'TelemetryFailure', drift: 'TelemetryDrift', inApp: 'TelemetryInApp' };
+  const kinds: Record<string, string> = { vital: 'TelemetryVital', error: 'TelemetryError', failure: 'TelemetryFailure', drift: 'TelemetryDrift', inApp: 'TelemetryInApp', line: 'TelemetryLine' };
   for (const report of batch.reports) validator.check(`test:${report.kind}`, { $ref: `#/components/schemas/${kinds[report.kind]}` }, structuredClone(report));
 }
 
@@ -97,7 +97,12 @@ describe('field reports in the page', () => {
     vi.advanceTimersByTime(1_000);
     vi.useRealTimers();
     await eventually(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.reports).toEqual([expect.objectContaining({ kind: 'failure', count: 2 })]);
+    expect(sent[0]!.reports.filter((r) => r.kind !== 'line')).toEqual([expect.objectContaining({ kind: 'failure', count: 2 })]);
+    // Each call's line counted too: the page's own origin, used by this page life, two calls (src/api/lines).
+    expect(sent[0]!.reports.filter((r) => r.kind === 'line')).toEqual([
+      { kind: 'line', line: 'self', event: 'used', count: 1 },
+      { kind: 'line', line: 'self', event: 'call', count: 2 },
+    ]);
   });
 
   it('leaves out the kinds a brand turned off', async () => {
@@ -160,11 +165,11 @@ describe("visits in an app's own browser", () => {
 
   it('sends none in a browser of its own', async () => {
     const batches = await twoBatchesIn(CHROME_ANDROID);
-    expect(batches.flat().map((report) => report.kind)).toEqual(['failure', 'failure']);
+    expect(batches.flat().map((report) => report.kind).filter((kind) => kind !== 'line')).toEqual(['failure', 'failure']);
   });
 
   it('sends none when the brand turned them off', async () => {
     const batches = await twoBatchesIn(WECHAT_ANDROID, { inApp: false });
-    expect(batches.flat().map((report) => report.kind)).toEqual(['failure', 'failure']);
+    expect(batches.flat().map((report) => report.kind).filter((kind) => kind !== 'line')).toEqual(['failure', 'failure']);
   });
 });

@@ -100,8 +100,8 @@ describe('a call on the lines', () => {
     serve('/api/balance', 'post', { [TWO]: () => new HttpResponse(null, { status: 502 }) });
     await fetchData(client.POST('/api/balance')).catch(() => undefined);
     expect(told.map(({ operation, kind, line }) => ({ operation, kind, line }))).toEqual([
-      { operation: '/api/balance', kind: 'network', line: ONE },
-      { operation: '/api/balance', kind: 'server', line: TWO },
+      { operation: '/api/balance', kind: 'network', line: 'line1.test' },
+      { operation: '/api/balance', kind: 'server', line: 'line2.test' },
     ]);
     stop();
   });

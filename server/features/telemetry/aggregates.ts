@@ -5,7 +5,7 @@ import type { components } from '../../../core/schema';
 import type { Db } from '../../base/db/open';
 import { preparedOnce } from '../../base/db/statements';
 import { addTo, bucketOf, countOf, type Histogram } from './histogram';
-import { DRIFT, ERRORS, FAILURES, hourOf, IN_APP, OTHERS, UNSUPPORTED, VITALS, type AggregateTable } from './tables';
+import { DRIFT, ERRORS, FAILURES, hourOf, IN_APP, LINES, OTHERS, UNSUPPORTED, VITALS, type AggregateTable } from './tables';
 
 type Report = components['schemas']['TelemetryReport'];
 export interface Stamped {
@@ -28,6 +28,7 @@ const GROWS = new Map<AggregateTable, string>([
   [DRIFT, 'count = count + ?'],
   [UNSUPPORTED, 'count = count + ?'],
   [IN_APP, 'count = count + ?'],
+  [LINES, 'count = count + ?'],
 ]);
 
 function counted(report: Report, hour: number): [AggregateTable, Added] | null {
@@ -42,6 +43,8 @@ function counted(report: Report, hour: number): [AggregateTable, Added] | null {
       return [UNSUPPORTED, { hour, key: [report.engine, report.major, report.reason, report.feature ?? ''], values: [report.count] }];
     case 'inApp':
       return [IN_APP, { hour, key: [report.browser], values: [report.count] }];
+    case 'line':
+      return [LINES, { hour, key: [report.line, report.event], values: [report.count] }];
     case 'vital':
       return null;
   }

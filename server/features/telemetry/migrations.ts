@@ -60,4 +60,12 @@ export const telemetryMigrations: readonly string[] = [
     PRIMARY KEY (hour, browser)
   );
   `,
+  // Each line (线路) of the site: the page lives that used it, calls, failures, moves away (TelemetryLine).
+  `
+  CREATE TABLE field_lines_hourly (
+    hour INTEGER NOT NULL, line TEXT NOT NULL, event TEXT NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (hour, line, event)
+  );
+  `,
 ];

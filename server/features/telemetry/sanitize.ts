@@ -77,6 +77,7 @@ function sanitize(report: Report, words: Vocabulary): void {
       return;
     case 'unsupported':
     case 'inApp':
+    case 'line':
       return;
   }
 }

@@ -8,7 +8,7 @@ import { badRequest } from '../../base/errors';
 import { addTo, p75, type Histogram, type Metric } from './histogram';
 import { telemetryMsg } from './messages';
 import { byText, eachRowById, eachRowOf, topGroups, type Rest, type Span } from './scan';
-import { DRIFT, ERRORS, FAILURES, HOUR_MS, hourOf, IN_APP, OTHERS, UNSUPPORTED, VITALS, type OtherKind } from './tables';
+import { DRIFT, ERRORS, FAILURES, HOUR_MS, hourOf, IN_APP, LINES, OTHERS, UNSUPPORTED, VITALS, type OtherKind } from './tables';
 import { ratingOf } from './thresholds';
 
 type Summary = components['schemas']['TelemetrySummary'];
@@ -182,12 +182,32 @@ async function inAppOf(db: Db, period: Period): Promise<Listed<Summary['inApp'][
   return { rows: top, rest, total };
 }
 
+type LineSummary = NonNullable<Summary['lines']>[number];
+const LINE_EVENTS = { used: 'used', call: 'calls', failure: 'failures', moved: 'moved' } as const;
+
+/** Each line's page lives, calls, failures and moves away, most calls first (at most TOP.failures lines). */
+async function linesOf(db: Db, period: Period): Promise<{ rows: LineSummary[]; total: number }> {
+  const { groups, total } = await grouped<{ line: string; event: keyof typeof LINE_EVENTS; count: number; hour: number }, LineSummary & { count: number }>(
+    db,
+    LINES,
+    ['count'],
+    period,
+    {
+      keyOf: (row) => row.line,
+      start: ({ line, event, count }) => ({ line, used: 0, calls: 0, failures: 0, moved: 0, count, [LINE_EVENTS[event]]: count }),
+      grow: (group, { event, count }) => void (group[LINE_EVENTS[event]] += count),
+    },
+  );
+  const rows = [...groups.values()].sort((a, b) => b.calls - a.calls || byText(a.line, b.line)).slice(0, TOP.failures);
+  return { rows: rows.map(({ line, used, calls, failures, moved }) => ({ line, used, calls, failures, moved })), total };
+}
+
 /** The reports of keys past an hour's cap (tables.ts), per kind: at most four rows an hour, read at once. */
 function othersOf(db: Db, period: Span): Record<OtherKind, number> {
   const rows = db
     .prepare(`SELECT kind, SUM(count) AS count FROM ${OTHERS.name} WHERE hour BETWEEN ? AND ? GROUP BY kind`)
     .all(period.first, period.last) as { kind: OtherKind; count: number }[];
-  const others: Record<OtherKind, number> = { failure: 0, error: 0, drift: 0, unsupported: 0 };
+  const others: Record<OtherKind, number> = { failure: 0, error: 0, drift: 0, unsupported: 0, line: 0 };
   for (const { kind, count } of rows) if (kind in others) others[kind] = count;
   return others;
 }
@@ -205,19 +225,21 @@ export async function summarize(db: Db, range: { since: number; until: number })
   const drift = await driftOf(db, period);
   const unsupported = await unsupportedOf(db, period);
   const inApp = await inAppOf(db, period);
+  const lines = await linesOf(db, period);
   const others = othersOf(db, period);
   const otherCount = Object.values(others).reduce((sum, n) => sum + n, 0);
   return {
     since: new Date(range.since).toISOString(),
     until: new Date(range.until).toISOString(),
     hours: Array.from({ length: hours }, (_, i) => new Date(first + i * HOUR_MS).toISOString()),
-    reports: vitals.total + failures.total + errors.total + drift.total + unsupported.total + inApp.total + otherCount,
+    reports: vitals.total + failures.total + errors.total + drift.total + unsupported.total + inApp.total + lines.total + otherCount,
     vitals: vitals.rows,
     failures: failures.rows,
     errors: errors.rows,
     drift: drift.rows,
     unsupported: unsupported.rows,
     inApp: inApp.rows,
+    lines: lines.rows,
     rest: {
       vitals: vitals.rest,
       failures: plus(failures.rest, others.failure),

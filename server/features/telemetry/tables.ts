@@ -22,7 +22,7 @@ export interface AggregateTable {
   cap?: { kind: OtherKind; rows: number };
 }
 
-export type OtherKind = 'failure' | 'error' | 'drift' | 'unsupported';
+export type OtherKind = 'failure' | 'error' | 'drift' | 'unsupported' | 'line';
 
 export const VITALS: AggregateTable = { name: 'field_vitals_hourly', keys: ['route', 'name'], values: ['count', 'histogram'] };
 export const FAILURES: AggregateTable = {
@@ -51,10 +51,12 @@ export const UNSUPPORTED: AggregateTable = {
 };
 /** The page lives in an app's own browser, per app: no cap, the contract's six apps are the keys. */
 export const IN_APP: AggregateTable = { name: 'field_in_app_hourly', keys: ['browser'], values: ['count'] };
+/** Each line's use, calls, failures and moves away (TelemetryLine): a made-up host past the cap is counted as other. */
+export const LINES: AggregateTable = { name: 'field_lines_hourly', keys: ['line', 'event'], values: ['count'], cap: { kind: 'line', rows: 100 } };
 /** The reports of keys past an hour's cap, per kind: "other messages", "other calls"... */
 export const OTHERS: AggregateTable = { name: 'field_other_hourly', keys: ['kind'], values: ['count'] };
 
-export const AGGREGATES: readonly AggregateTable[] = [VITALS, FAILURES, ERRORS, DRIFT, UNSUPPORTED, IN_APP, OTHERS];
+export const AGGREGATES: readonly AggregateTable[] = [VITALS, FAILURES, ERRORS, DRIFT, UNSUPPORTED, IN_APP, LINES, OTHERS];
 
 /**
  * What a row costs beyond its columns' bytes: the record's header, its rowid, the integers, its cell in the page and

@@ -5,6 +5,7 @@ import { DriftTable } from './DriftTable';
 import { ErrorsTable } from './ErrorsTable';
 import { FailuresTable } from './FailuresTable';
 import { InAppTable } from './InAppTable';
+import { LinesTable } from './LinesTable';
 import { PERIODS } from './periods';
 import { TurnedAwayTable } from './TurnedAwayTable';
 import type { SummaryState } from './useSummary';
@@ -57,6 +58,7 @@ export function SummaryView({ summary, hours, onHours }: Props) {
             <DriftTable summary={data} />
             <TurnedAwayTable summary={data} />
             <InAppTable summary={data} />
+            <LinesTable summary={data} />
           </div>
         </>
       )}

@@ -4,7 +4,7 @@
 // the very same body (a money call's idempotency key too: the retry cannot pay twice). A back end's own answer (its
 // 4xx, 5xx or envelope error) is never sent elsewhere: it is the same back end on every line.
 import { noteFailure } from '../failures';
-import { currentLine, hasAnswered, lineBase, moveTo, nextLine, noteLineFailed, noteLineWorked, type LineHealth } from './state';
+import { currentLine, hasAnswered, lineBase, lineHost, moveTo, nextLine, noteLineCall, noteLineFailed, noteLineWorked, type LineHealth } from './state';
 import type { Line } from './list';
 
 type Send = (request: Request) => Promise<Response>;
@@ -33,6 +33,7 @@ async function onLine(request: Request, spare: Request, line: Line, base: string
 type Outcome = { response: Response; failed?: never } | { failed: { error: unknown } | { page: Response } };
 
 async function tryOn(send: Send, request: Request, line: Line, failure: NetworkFailure): Promise<Outcome> {
+  noteLineCall(line.api);
   try {
     const response = await send(request);
     if (hijacked(line, response)) {
@@ -65,7 +66,7 @@ export function onLines(send: Send, base: string, failure: NetworkFailure): Send
     // The operator sees where calls fail (the field reports, per line), even those another line then answered.
     const operation = new URL(request.url).pathname;
     const kind = 'error' in outcome.failed ? 'network' : 'server';
-    noteFailure({ operation, kind, status: 0, durationMs: Math.round(performance.now() - started), line: first.api || 'self' });
+    noteFailure({ operation, kind, status: 0, durationMs: Math.round(performance.now() - started), line: lineHost(first.api) });
     if (currentLine().api === first.api) moveTo(next.api, false);
     const again = await tryOn(send, await onLine(spare, spare, next, base), next, failure);
     return again.failed ? settle(again.failed) : again.response;

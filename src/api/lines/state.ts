@@ -2,6 +2,7 @@
 // phone); a line that failed is passed over for LINE_DOWN_MS unless a probe finds it back; the player's own choice (the
 // 线路检测 page) holds, over reloads too, until that line fails. No React: the page reads it with `subscribeLines`.
 import { LINE_DOWN_MS, LINE_FASTER_BY_MS } from '../../../core/constants';
+import { earlyChannel } from '../../lib/earlyChannel';
 import { isWellFormedList, keepList, keptList, type Line } from './list';
 
 const CURRENT_KEY = 'lines.current';
@@ -57,6 +58,28 @@ export const lineHealth = (api: string): LineHealth => seenOf(api).health;
 export const hasAnswered = (api: string): boolean => seenOf(api).answered;
 const isDown = (api: string) => seenOf(api).downUntil > Date.now();
 
+/** A line as the field reports name it: its host (and port), or 'self' for the page's own origin. */
+export const lineHost = (api: string): string => (api ? new URL(api).host : 'self');
+
+/** What the field reports count per line (TelemetryLine): a page life's first call on it, each call, failure, move away. */
+export interface LineEvent {
+  line: string;
+  event: 'used' | 'call' | 'failure' | 'moved';
+}
+const events = earlyChannel<LineEvent>();
+const usedHere = new Set<string>();
+export const onLineEvent = events.listen;
+
+/** A call is sent on the line (./failover.ts). */
+export function noteLineCall(api: string): void {
+  const line = lineHost(api);
+  if (!usedHere.has(line)) {
+    usedHere.add(line);
+    events.tell({ line, event: 'used' });
+  }
+  events.tell({ line, event: 'call' });
+}
+
 /** Where a line's calls go: its origin, or the page's own for ''. */
 export function lineBase(line: Line): string {
   return line.api || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
@@ -97,6 +120,7 @@ export function noteLineWorked(api: string): void {
 /** A call on the line got no answer, or a page that is not the back end's: passed over for a while. */
 export function noteLineFailed(api: string, health: 'timeout' | 'down' = 'down'): void {
   update(api, { health, downUntil: Date.now() + LINE_DOWN_MS });
+  events.tell({ line: lineHost(api), event: 'failure' });
   changed();
 }
 
@@ -131,7 +155,9 @@ export function moveTo(api: string, byPlayer: boolean): void {
   if (!to) return;
   setCurrent(api, byPlayer);
   changed();
-  if (!byPlayer && from.api !== api) movedListeners.forEach((listener) => listener(from, to));
+  if (byPlayer || from.api === api) return;
+  events.tell({ line: lineHost(from.api), event: 'moved' });
+  movedListeners.forEach((listener) => listener(from, to));
 }
 
 /** After the probes: off a line that did not answer, or to one faster by LINE_FASTER_BY_MS unless the player chose it. */

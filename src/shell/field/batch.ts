@@ -26,13 +26,15 @@ function keyOf(report: Report): string {
     case 'error':
       return `error ${report.route} ${report.source} ${report.message} ${report.stack ?? ''}`;
     case 'failure':
-      return `failure ${report.route} ${report.operation} ${report.failure} ${report.status}`;
+      return `failure ${report.route} ${report.operation} ${report.failure} ${report.status} ${report.line ?? ''}`;
     case 'drift':
       return `drift ${report.operation} ${report.field} ${report.problem}`;
     case 'unsupported': // sent by the upgrade notice (vite/gate/notice.js), never by the app's reporter
       return `unsupported ${report.engine} ${report.major} ${report.reason} ${report.feature ?? ''}`;
     case 'inApp':
       return `inApp ${report.browser}`;
+    case 'line':
+      return `line ${report.line} ${report.event}`;
   }
 }
 

@@ -6,6 +6,7 @@
 import { brand } from '../../../brand.config';
 import type { FieldReportSettings } from '../../../brands/types';
 import { onFailure } from '../../api/failures';
+import { onLineEvent } from '../../api/lines/state';
 import { dialectName } from '../../api/wire';
 import { onDrift } from '../../api/wire/drift';
 import { currentInAppBrowser } from '../../lib/inAppBrowser';
@@ -99,9 +100,12 @@ export function startReporter(config: FieldReportSettings, landing: string, memb
         failure: failure.kind,
         status: failure.status,
         duration: Math.min(Math.max(0, failure.durationMs), DURATION_MAX_MS),
+        line: failure.line,
         count: 1,
       }),
     );
+    // Each line's use, calls, failures and moves away: the operator sees a blocked domain (/admin/field, "Lines").
+    onLineEvent(({ line, event }) => add({ kind: 'line', line, event, count: 1 }));
   }
   if (config.drift) {
     // Each distinct drift once per page life: a poll that drifts every 5 s is one finding, not hundreds.
