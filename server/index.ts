@@ -3,11 +3,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { buildApp } from './app';
 import { loadConfig } from './base/config';
+import { listenAlso } from './http/moreAddresses';
 import { DEMO_MEMBER, TRIAL_MEMBER } from './users/demoMembers';
 
 const config = loadConfig();
 const { app, secure } = await buildApp(config);
 await app.listen({ host: config.host, port: config.port });
+const closeMore = await listenAlso(app, config.listenAlso);
 
 const site = `http://${config.host}:${config.port}/`;
 const hasSite = existsSync(path.join(config.distDir, 'index.html'));
@@ -19,6 +21,7 @@ const lines = config.collectorOnly
     ]
   : [
       `API server listening on ${site}`,
+      ...config.listenAlso.map(({ host, port }) => `Also on http://${host}:${port}/`),
       hasSite ? `Site: ${site}` : 'No dist/ yet: run `npm start` to build and serve the site.',
       ...(await secureLines()),
       `Database: ${config.dbPath}`,
@@ -46,6 +49,6 @@ async function secureLines(): Promise<string[]> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    void app.close().then(() => process.exit(0));
+    void Promise.all([closeMore(), app.close()]).then(() => process.exit(0));
   });
 }

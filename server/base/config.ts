@@ -54,6 +54,8 @@ export interface ServerConfig {
   distDir: string;
   /** Origins (scheme://host[:port]) whose pages may call the API from the browser; "*" for any. CORS_ORIGINS, comma-separated. */
   corsOrigins: string[];
+  /** More addresses the server answers on, as the main one does (LISTEN_ALSO: "127.0.0.2:8788,127.0.0.3:8788"). */
+  listenAlso: { host: string; port: number }[];
   /** The site's lines (LINES; server/http/lines.ts): none set, the brand's. Their origins get CORS and connect-src. */
   lines: Line[];
   /** Check every answer against the contract (CHECK_ANSWERS=1/0; on unless NODE_ENV=production). */
@@ -102,6 +104,19 @@ function proxies(value: string | undefined): ServerConfig['trustProxy'] {
   if (/^\d+$/.test(text)) return Number(text);
   if (/^(true|false)$/i.test(text)) throw new Error('TRUST_PROXY takes a hop count or the proxies\' addresses, never "true": a client could then name any address');
   return text.split(',').map((address) => address.trim()).filter(Boolean);
+}
+
+/** LISTEN_ALSO: "host:port" pairs, comma-separated. */
+function addresses(value: string | undefined): ServerConfig['listenAlso'] {
+  return (value ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean)
+    .map((entry) => {
+      const match = /^([A-Za-z0-9.:-]+):(\d{1,5})$/.exec(entry);
+      if (!match) throw new Error(`LISTEN_ALSO takes host:port pairs, got "${entry}"`);
+      return { host: match[1]!, port: Number(match[2]) };
+    });
 }
 
 function int(value: string | undefined, fallback: number, name: string): number {
@@ -153,6 +168,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, terminal = proc
     distDir: env.DIST_DIR || path.join(ROOT_DIR, 'dist'),
     corsOrigins: (env.CORS_ORIGINS ?? '').split(',').map((origin) => origin.trim().replace(/\/+$/, '')).filter(Boolean),
     lines: parseLines(env.LINES),
+    listenAlso: addresses(env.LISTEN_ALSO),
     checkAnswers: env.CHECK_ANSWERS ? env.CHECK_ANSWERS !== '0' : env.NODE_ENV !== 'production',
     tls: tlsPort ? { port: tlsPort, certFile: env.TLS_CERT || undefined, keyFile: env.TLS_KEY || undefined, dir: path.join(ROOT_DIR, 'data', 'tls') } : null,
   };

@@ -2,7 +2,8 @@
 // allow. A domain the operator has not named is neither listed nor answered.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/base/config';
-import { startServer, type TestServer } from './harness';
+import { listenAlso } from '../../server/http/moreAddresses';
+import { freePort, startServer, type TestServer } from './harness';
 
 const LINES = 'https://api1.example.test, https://api2.example.test|wss://ws2.example.test';
 let server: TestServer;
@@ -42,6 +43,19 @@ describe('lines', () => {
     expect(connect?.split(' ').slice(1).sort()).toEqual(
       ["'self'", 'https://api1.example.test', 'https://api2.example.test', 'ws://m.example.test', 'wss://api1.example.test', 'wss://m.example.test', 'wss://ws2.example.test'].sort(),
     );
+  });
+
+  it('answers on every address it is told to (LISTEN_ALSO), as the same server', async () => {
+    const [main, also] = [await freePort(), await freePort()];
+    await server.app.listen({ host: '127.0.0.1', port: main });
+    const close = await listenAlso(server.app, loadConfig({ LISTEN_ALSO: `127.0.0.2:${also}` }).listenAlso);
+    try {
+      const answer = (await (await fetch(`http://127.0.0.2:${also}/api/lines`)).json()) as { data: { lines: unknown[] } };
+      expect(answer.data.lines).toHaveLength(2);
+    } finally {
+      await close();
+    }
+    expect(() => loadConfig({ LISTEN_ALSO: '127.0.0.2' })).toThrow(/LISTEN_ALSO/);
   });
 
   it('refuses a malformed LINES at start, and serves the brand\'s own line without it', () => {
