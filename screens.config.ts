@@ -134,7 +134,7 @@ export const screens: readonly ScreenDef[] = [
   top('/concise', 'concise', ConciseScreen),
   top('/transfer', 'transfer', TransferScreen, { ...member, header: false }),
   top('/withdrawal', 'withdrawal', WithdrawalScreen, member),
-  // 线路检测: open to anyone (a player whose usual address stopped opening may not be logged in).
+  // The line check page: open to anyone (a player whose usual address stopped opening may not be logged in).
   top('/lines', 'lines', LinesScreen),
 
   // Login required

@@ -30,7 +30,7 @@ export function errorText(error: unknown, t: TFunction): string | null {
   return t('errors:unknown');
 }
 
-/** The 线路检测 page (src/features/lines), offered beside the words of a failure another line may not have. */
+/** The line check page (src/features/lines), offered beside the words of a failure another line may not have. */
 export const LINES_PATH = '/lines';
 /** No answer came (not offline: no line answers then): another line may answer it. */
 export const lineMayHelp = (error: unknown) => error instanceof ApiError && (error.kind === 'network' || error.kind === 'timeout');

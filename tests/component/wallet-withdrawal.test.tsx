@@ -61,7 +61,8 @@ describe('withdrawal', () => {
 
     await userEvent.type(screen.getByPlaceholderText(withdraw.passwordRequired), '666888');
     await userEvent.click(submit);
-    await waitFor(() => expect(sent).toEqual([{ path: '/api/withdraw', body: { bank: 2, amount: '100', password: '666888' } }]));
+    // With the submit's own idempotency key: sent again on another line, it is held once (src/api/lines).
+    await waitFor(() => expect(sent).toEqual([{ path: '/api/withdraw', body: { bank: 2, amount: '100', password: '666888', order_key: expect.stringMatching(/^[0-9a-f]{24}$/) } }]));
   });
 
   it('asks for a bank card on the bank tab', async () => {

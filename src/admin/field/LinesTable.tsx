@@ -1,4 +1,4 @@
-// The site's lines (线路): per line, the page lives that used it, the calls sent on it, those that got no answer there
+// The site's lines: per line, the page lives that used it, the calls sent on it, those that got no answer there
 // (or a page that is not the back end), and the share of page lives that moved away from it on their own. A blocked
 // domain shows as failures and moves within the hour.
 import { useTranslation } from 'react-i18next';

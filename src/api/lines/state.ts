@@ -1,6 +1,6 @@
 // Which line the app uses and how each line did. At start the app takes the last line that worked (kept on the
 // phone); a line that failed is passed over for LINE_DOWN_MS unless a probe finds it back; the player's own choice (the
-// 线路检测 page) holds, over reloads too, until that line fails. No React: the page reads it with `subscribeLines`.
+// line check page) holds, over reloads too, until that line fails. No React: the page reads it with `subscribeLines`.
 import { LINE_DOWN_MS, LINE_FASTER_BY_MS } from '../../../core/constants';
 import { earlyChannel } from '../../lib/earlyChannel';
 import { isWellFormedList, keepList, keptList, type Line } from './list';
@@ -8,7 +8,7 @@ import { isWellFormedList, keepList, keptList, type Line } from './list';
 const CURRENT_KEY = 'lines.current';
 const PINNED_KEY = 'lines.pinned';
 
-/** A line's last word: its delay, 超时 (no answer within the probe's time), down (refused, not the back end), or not yet known. */
+/** A line's last word: its delay, timed out (no answer within the probe's time), down (refused, not the back end), or not yet known. */
 export type LineHealth = { delayMs: number } | 'timeout' | 'down' | 'unknown';
 
 interface Seen {
@@ -168,7 +168,7 @@ export function preferFastest(): void {
   if (isDown(current) || (!pinned && delayOf(fastest.api) + LINE_FASTER_BY_MS < here)) moveTo(fastest.api, false);
 }
 
-/** A probe of the lines is under way (./probe.ts): the 线路检测 page says 检测中. */
+/** A probe of the lines is under way (./probe.ts): the line check page says it is testing. */
 export const isProbing = (): boolean => probing;
 export function setProbing(under: boolean): void {
   probing = under;
@@ -182,7 +182,7 @@ export function subscribeLines(listener: () => void): () => void {
 }
 export const linesVersion = (): number => version;
 
-/** The app moved to another line on its own (the shell says 已切换线路; the field reports count it). */
+/** The app moved to another line on its own (the shell tells the player; the field reports count it). */
 export function onLineMoved(listener: (from: Line, to: Line) => void): () => void {
   movedListeners.add(listener);
   return () => movedListeners.delete(listener);

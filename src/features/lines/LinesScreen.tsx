@@ -1,5 +1,5 @@
-// /lines, 线路检测: every line of the site with its delay (or 超时), the one in use marked, a tap to switch (it holds
-// over reloads: src/api/lines), and a button to test them all again. Opens with a test of its own.
+// /lines, the line check page: every line of the site with its delay (or timed out), the one in use marked, a tap
+// to switch (it holds over reloads: src/api/lines), and a button to test them all again. Opens with a test of its own.
 import './locale';
 import { Button, SpinLoading } from 'antd-mobile';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';

@@ -1,4 +1,4 @@
-// The 线路检测 page's words, loaded with its screen.
+// The line check page's words, loaded with its screen.
 import { registerLocale } from '../../kit/i18n';
 import lines from 'virtual:locale/lines';
 

@@ -15,7 +15,7 @@ export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: b
 /**
  * A first load that failed: the category's words (the same as the red toast's: offline, timeout, the server failed,
  * the server's own "no"), a retry button that shows it is working while the query runs again, and, where the page is
- * nothing without its item (an embedded page), the way back; when no answer came, the way to the 线路检测 page.
+ * nothing without its item (an embedded page), the way back; when no answer came, the way to the line check page.
  */
 export function LoadFailedBlock({ error, onRetry, retrying, withBack = false, text }: LoadFailedProps) {
   const { t } = useTranslation();

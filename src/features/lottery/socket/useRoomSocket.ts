@@ -3,7 +3,7 @@
 import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { POLL_MS } from '../../../../core/constants';
 import { probeLines } from '../../../api/lines/probe';
-import { currentLine, socketBase, subscribeLines } from '../../../api/lines/state';
+import { currentLine, lineList, socketBase, subscribeLines } from '../../../api/lines/state';
 import { RoomSocket, type SocketState, type WsServerMessage } from './roomSocket';
 import { roomSocketUrl } from './wsUrl';
 
@@ -46,7 +46,7 @@ export function useRoomSocket(roomId: number, token: string | null, handlers: Ro
       onState: (next) => {
         setState(next);
         // Dropped: the lines are probed, and a move off a dead line brings the socket to the new one (`base`).
-        if (next === 'reconnecting') void probeLines();
+        if (next === 'reconnecting' && lineList().length > 1) void probeLines();
       },
       onMessage: (message) => latest.current.onMessage(message),
       onOpen: (again) => {
