@@ -21,7 +21,7 @@ function Delay({ health, testing }: { health: LineHealth; testing: boolean }) {
     return (
       <span className="lines-delay lines-testing">
         <SpinLoading className="lines-spin" />
-        {t('lines:testing')}
+        <span>{t('lines:testing')}</span>
       </span>
     );
   }
@@ -64,7 +64,7 @@ export default function LinesScreen() {
               {current ? (
                 <span className="lines-in-use">
                   <CheckCircleFill />
-                  {t('lines:inUse')}
+                  <span>{t('lines:inUse')}</span>
                 </span>
               ) : (
                 <Button size="mini" shape="rounded" color="primary" fill="outline" className="lines-switch" onClick={switchTo}>
