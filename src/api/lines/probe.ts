@@ -21,12 +21,17 @@ export function probeLines(): Promise<void> {
   return running;
 }
 
+/** Every line once, the new ones a line's answer listed meanwhile too. */
 async function probeAll(): Promise<void> {
-  const queue = [...lineList()];
-  const next = async (): Promise<void> => {
-    for (let line = queue.shift(); line; line = queue.shift()) await probe(line);
-  };
-  await Promise.all(Array.from({ length: LINE_PROBES_AT_ONCE }, next));
+  const probed = new Set<string>();
+  const unprobed = () => lineList().filter((line) => !probed.has(line.api));
+  for (let queue = unprobed(); queue.length > 0; queue = unprobed()) {
+    queue.forEach((line) => probed.add(line.api));
+    const next = async (): Promise<void> => {
+      for (let line = queue.shift(); line; line = queue.shift()) await probe(line);
+    };
+    await Promise.all(Array.from({ length: LINE_PROBES_AT_ONCE }, next));
+  }
   preferFastest();
 }
 

@@ -1,0 +1,51 @@
+// The line check page (线路检测) in the app: reached from a screen whose call got no answer (切换线路), it lists the
+// lines with their delays, marks the one in use and switches on a tap. Words from the locale files, the route from the
+// registry.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import errors from '../../locales/zh-CN/errors.json';
+import lines from '../../locales/zh-CN/lines.json';
+import { screens } from '../../screens.config';
+import { currentLine, resetLinesForTest } from '../../src/api/lines/state';
+import { mswServer } from '../setup/msw';
+import { renderApp, serveAppInfo } from './appHarness';
+import { apiUrl } from './harness';
+
+const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
+const LINES_PATH = screens.find((s) => s.titleKey === 'nav:titles.lines')!.path;
+const SECOND = 'http://line2.test';
+const list = { lines: [{ api: '', socket: '' }, { api: SECOND, socket: '' }] };
+const lineWord = (n: number) => lines.line.replace('{{n}}', String(n));
+
+beforeEach(() => {
+  localStorage.clear();
+  resetLinesForTest();
+  serveAppInfo();
+  for (const origin of [window.location.origin, SECOND]) {
+    mswServer.use(http.get(`${origin}/api/lines`, () => HttpResponse.json({ code: 200, message: 'ok', data: list })));
+  }
+});
+
+describe('the line check page', () => {
+  it('is offered beside the words of a call that got no answer', { timeout: 20_000 }, async () => {
+    mswServer.use(http.post(apiUrl('/api/noticeList'), () => HttpResponse.error()));
+    renderApp({ at: '/message' });
+    await screen.findByText(errors.network, undefined, { timeout: 15_000 });
+    await userEvent.click(screen.getByRole('button', { name: errors.switchLine }));
+    expect(await screen.findByText(lines.hint)).toBeVisible();
+  });
+
+  it('lists the lines with their delays, marks the one in use, and switches on a tap', async () => {
+    renderApp({ at: LINES_PATH });
+    const second = (await screen.findByText(lineWord(2))).closest('li')!;
+    const first = screen.getByText(lineWord(1)).closest('li')!;
+    await waitFor(() => expect(within(second).getByText(/^\d+ms$/)).toBeVisible());
+    expect(within(first).getByText(lines.inUse)).toBeVisible();
+    await userEvent.click(within(second).getByRole('button', { name: lines.switch }));
+    expect(within(second).getByText(lines.inUse)).toBeVisible();
+    expect(currentLine().api).toBe(SECOND);
+    expect(screen.getByRole('button', { name: lines.retest })).toBeVisible();
+  });
+});
