@@ -164,6 +164,13 @@ test('a blocked line: the room chat goes on and the next call works on another l
   await expect(page.getByText(errors.network)).toHaveCount(0);
   await expect(page.getByText(errors.timeout)).toHaveCount(0);
   expect(await inUse(page)).not.toBe(used);
+
+  // The line check page says so: the blocked line unreachable, another in use.
+  await page.evaluate((path) => (location.hash = `#${path}`), LINES_PATH);
+  const dead = page.locator(`.lines-row[data-line="${used}"]`);
+  await expect(dead.locator('.lines-delay')).toHaveText(new RegExp(`^(${lines.down}|${lines.timeout})$`));
+  await expect(dead).not.toContainText(lines.inUse);
+  await page.screenshot({ path: `${process.env.E2E_OUTPUT ?? 'test-results'}/lines-page-blocked.png` });
   expect(csp).toEqual([]);
   await blocked.open();
   await page.context().close();
