@@ -18,7 +18,6 @@ import { reportMemberFrom, startFieldReports } from './shell/field/start';
 import { sessionKeys } from './session/queries';
 import { hasKeptAnswers } from './session/kept/keptAnswers';
 import { markAppStarted } from './lib/appStarted';
-import { watchLines } from './shell/lines';
 
 /** The answers kept between visits: their code loads apart (a first visit paints without it). */
 const keptAnswers = () => import('./session/kept/persist');
@@ -31,7 +30,6 @@ async function start(): Promise<void> {
   // First, so an error of the start-up is counted; the reporter itself loads once the page has settled.
   startFieldReports();
   listenForInstallPrompt();
-  watchLines();
   // WeChat's own font size setting held at its standard, the phone's font scale left to the player (docs/browsers.md,
   // "Big text"): its code is asked for in WeChat's browser only (WeCom's carries the same token; the module tells).
   if (/MicroMessenger\//i.test(navigator.userAgent)) void import('./shell/wechatFontPin').then((pin) => pin.pinWechatFontSize()).catch(() => undefined);
@@ -73,6 +71,9 @@ async function start(): Promise<void> {
 }
 
 void start();
+
+// The lines (src/api/lines): probed once the page has settled, a move told to the player (one that came before, too).
+whenPageSettled(() => void import('./shell/lines').then((lines) => lines.watchLines()).catch(() => undefined));
 
 // The service worker (production only: in development it would serve stale modules) once the page has settled: its
 // code is not even asked for before, so the first screen's main thread and network are the first screen's.

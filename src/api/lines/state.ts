@@ -42,7 +42,8 @@ let seen = new Map<string, Seen>();
 let version = 0;
 let probing = false;
 const listeners = new Set<() => void>();
-const movedListeners = new Set<(from: Line, to: Line) => void>();
+/** The moves the app made on its own, told to the shell's listener, those before it came too. */
+const moves = earlyChannel<{ from: Line; to: Line }>();
 
 const seenOf = (api: string): Seen => seen.get(api) ?? { health: 'unknown', downUntil: 0, answered: false };
 const update = (api: string, change: Partial<Seen>) => seen.set(api, { ...seenOf(api), ...change });
@@ -157,7 +158,7 @@ export function moveTo(api: string, byPlayer: boolean): void {
   changed();
   if (byPlayer || from.api === api) return;
   events.tell({ line: lineHost(from.api), event: 'moved' });
-  movedListeners.forEach((listener) => listener(from, to));
+  moves.tell({ from, to });
 }
 
 /** After the probes: off a line that did not answer, or to one faster by LINE_FASTER_BY_MS unless the player chose it. */
@@ -184,8 +185,7 @@ export const linesVersion = (): number => version;
 
 /** The app moved to another line on its own (the shell tells the player; the field reports count it). */
 export function onLineMoved(listener: (from: Line, to: Line) => void): () => void {
-  movedListeners.add(listener);
-  return () => movedListeners.delete(listener);
+  return moves.listen(({ from, to }) => listener(from, to));
 }
 
 /** Tests only: back to the start, as a fresh page would read the phone. */
