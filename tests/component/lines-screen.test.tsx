@@ -32,8 +32,9 @@ describe('the line check page', () => {
   it('is offered beside the words of a call that got no answer', { timeout: 20_000 }, async () => {
     mswServer.use(http.post(apiUrl('/api/noticeList'), () => HttpResponse.error()));
     renderApp({ at: '/message' });
-    await screen.findByText(errors.network, undefined, { timeout: 15_000 });
-    await userEvent.click(screen.getByRole('button', { name: errors.switchLine }));
+    const link = await screen.findByRole('button', { name: errors.switchLine }, { timeout: 15_000 });
+    expect(screen.getAllByText(errors.network)[0]).toBeVisible();
+    await userEvent.click(link);
     expect(await screen.findByText(lines.hint)).toBeVisible();
   });
 

@@ -74,6 +74,19 @@ describe('a call on the lines', () => {
     serve('/api/balance', 'post', { [ONE]: HIJACKED, [TWO]: () => ok({ balance: '2.00' }) });
     expect(await fetchData(client.POST('/api/balance'))).toEqual({ balance: '2.00' });
     expect(currentLine().api).toBe(TWO);
+
+    // After a reload too: the phone remembers that the line answered the back end's JSON before.
+    moveTo(ONE, true);
+    resetLinesForTest();
+    const seen = serve('/api/balance', 'post', { [ONE]: HIJACKED, [TWO]: () => ok({ balance: '3.00' }) });
+    expect(await fetchData(client.POST('/api/balance'))).toEqual({ balance: '3.00' });
+    expect(seen[ONE]).toHaveLength(1);
+  });
+
+  it('takes a page from a line that never answered the back end for what it says: a failure of the server, not a move', async () => {
+    serve('/api/balance', 'post', { [ONE]: HIJACKED, [TWO]: () => ok({ balance: '2.00' }) });
+    await expect(fetchData(client.POST('/api/balance'))).rejects.toMatchObject({ kind: 'server' });
+    expect(currentLine().api).toBe(ONE);
   });
 
   it('sends a money call again with the same idempotency key, once, and fails when the second line fails too', async () => {

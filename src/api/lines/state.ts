@@ -7,6 +7,8 @@ import { isWellFormedList, keepList, keptList, type Line } from './list';
 
 const CURRENT_KEY = 'lines.current';
 const PINNED_KEY = 'lines.pinned';
+/** The lines that answered the contract on this phone, ever: a page from one of them after a reload is a hijack too. */
+const ANSWERED_KEY = 'lines.answered';
 
 /** A line's last word: its delay, timed out (no answer within the probe's time), down (refused, not the back end), or not yet known. */
 export type LineHealth = { delayMs: number } | 'timeout' | 'down' | 'unknown';
@@ -39,13 +41,27 @@ let list: Line[] = keptList();
 let current: string = list.find((line) => line.api === read(CURRENT_KEY))?.api ?? list[0]!.api;
 let pinned = read(PINNED_KEY) === current;
 let seen = new Map<string, Seen>();
+const readAnswered = (): Set<string> => {
+  try {
+    const kept: unknown = JSON.parse(read(ANSWERED_KEY) ?? '[]');
+    return new Set(Array.isArray(kept) ? kept.filter((api): api is string => typeof api === 'string') : []);
+  } catch {
+    return new Set();
+  }
+};
+let answeredBefore = readAnswered();
+function noteAnswered(api: string): void {
+  if (answeredBefore.has(api)) return;
+  answeredBefore.add(api);
+  write(ANSWERED_KEY, JSON.stringify([...answeredBefore]));
+}
 let version = 0;
 let probing = false;
 const listeners = new Set<() => void>();
 /** The moves the app made on its own, told to the shell's listener, those before it came too. */
 const moves = earlyChannel<{ from: Line; to: Line }>();
 
-const seenOf = (api: string): Seen => seen.get(api) ?? { health: 'unknown', downUntil: 0, answered: false };
+const seenOf = (api: string): Seen => seen.get(api) ?? { health: 'unknown', downUntil: 0, answered: answeredBefore.has(api) };
 const update = (api: string, change: Partial<Seen>) => seen.set(api, { ...seenOf(api), ...change });
 function changed(): void {
   version += 1;
@@ -114,6 +130,7 @@ function setCurrent(api: string, byPlayer: boolean): void {
 export function noteLineWorked(api: string): void {
   const before = seenOf(api);
   update(api, { answered: true, downUntil: 0, health: before.health === 'unknown' || before.downUntil ? { delayMs: 0 } : before.health });
+  noteAnswered(api);
   if (api === current && read(CURRENT_KEY) !== api) write(CURRENT_KEY, api);
   if (!before.answered || before.downUntil) changed();
 }
@@ -127,7 +144,10 @@ export function noteLineFailed(api: string, health: 'timeout' | 'down' = 'down')
 
 /** A probe's word on a line. */
 export function noteProbe(api: string, health: Exclude<LineHealth, 'unknown'>): void {
-  if (typeof health === 'object') update(api, { health, downUntil: 0, answered: true });
+  if (typeof health === 'object') {
+    update(api, { health, downUntil: 0, answered: true });
+    noteAnswered(api);
+  }
   else update(api, { health, downUntil: Date.now() + LINE_DOWN_MS });
   changed();
 }
@@ -194,5 +214,6 @@ export function resetLinesForTest(): void {
   current = list.find((line) => line.api === read(CURRENT_KEY))?.api ?? list[0]!.api;
   pinned = read(PINNED_KEY) === current;
   seen = new Map();
+  answeredBefore = readAnswered();
   changed();
 }
