@@ -15,7 +15,7 @@ import type { ApiErrorKind } from './errorKinds';
 import { createWireMiddleware, loadActiveDialect } from './wire';
 import { onLines, type NetworkFailure } from './lines/failover';
 import { builtLines } from './lines/list';
-import { currentLine, lineBase, lineHost } from './lines/state';
+import { currentLine, lastFailedLine, lineBase, lineHost } from './lines/state';
 
 
 /** The header the wire layer marks its stand-in answer with, for a call the back end does not offer. */
@@ -153,7 +153,9 @@ async function reported<T>(call: Promise<unknown>, outcome: Promise<T>): Promise
     const made = calls.get(call);
     if (error instanceof ApiError && made) {
       const durationMs = Math.round(performance.now() - made.started);
-      noteFailure({ operation: made.operation, kind: error.kind, status: error.code, durationMs, line: lineHost(currentLine().api) });
+      // A call that got no answer failed on the last line it was sent on; any other, on the line that answered it.
+      const line = error.kind === 'network' || error.kind === 'timeout' ? lastFailedLine() : currentLine().api;
+      noteFailure({ operation: made.operation, kind: error.kind, status: error.code, durationMs, line: lineHost(line) });
     }
     throw error;
   }

@@ -104,6 +104,21 @@ describe('a call on the lines', () => {
     expect(dead[THREE]).toBeUndefined(); // once, not around every line
   });
 
+  it('never sends a money call without a key elsewhere (it may have reached the server), but moves for the next tap', async () => {
+    const told: CallFailure[] = [];
+    const stop = onFailure((failure) => told.push(failure));
+    told.length = 0;
+    const seen = serve('/api/transfer', 'post', { [ONE]: () => HttpResponse.error(), [TWO]: () => ok({ balance: '1.00' }) });
+    const body = { amount: '10', sourcetype: 'userbalance', targettype: 'pp' };
+    await expect(unwrap(client.POST('/api/transfer', { body }))).rejects.toMatchObject({ kind: 'network' });
+    expect(seen[TWO]).toBeUndefined();
+    expect(currentLine().api).toBe(TWO);
+    expect(told.map(({ operation, line }) => ({ operation, line }))).toEqual([{ operation: '/api/transfer', line: 'line1.test' }]);
+    stop();
+    await unwrap(client.POST('/api/transfer', { body }));
+    expect(seen[TWO]).toHaveLength(1);
+  });
+
   it('tells the field reports the line each failed call failed on', async () => {
     const told: CallFailure[] = [];
     const stop = onFailure((failure) => told.push(failure));

@@ -8,6 +8,13 @@ import { currentLine, hasAnswered, lineBase, lineHost, moveTo, nextLine, noteLin
 import type { Line } from './list';
 
 type Send = (request: Request) => Promise<Response>;
+
+/**
+ * Calls that move money without an idempotency key of their own: one that got no answer may still have reached the
+ * server, so it is never sent again elsewhere (a transfer twice is money moved twice). The app still moves to the next
+ * line, and the player's next tap goes there. (A bet slip and a withdrawal carry `order_key`: they are sent again.)
+ */
+const SENT_ONCE = new Set(['/api/transfer', '/api/recharge', '/api/douserredpacket', '/api/dofanshui', '/api/doactivityapply']);
 /** What a failed send says: 'timeout' or 'down' when another line may answer it, null when it may not (offline, cancelled). */
 export type NetworkFailure = (error: unknown) => Extract<LineHealth, 'timeout' | 'down'> | null;
 
@@ -55,6 +62,7 @@ async function tryOn(send: Send, request: Request, line: Line, failure: NetworkF
  * line's origin. `failure` tells a failure for want of the network from the rest.
  */
 export function onLines(send: Send, base: string, failure: NetworkFailure): Send {
+  const basePath = new URL(base).pathname.replace(/\/$/, '');
   return async (request) => {
     const spare = request.clone();
     const first = currentLine();
@@ -63,11 +71,13 @@ export function onLines(send: Send, base: string, failure: NetworkFailure): Send
     if (!outcome.failed) return outcome.response;
     const next = nextLine(first.api);
     if (!next || request.signal.aborted) return settle(outcome.failed);
-    // The operator sees where calls fail (the field reports, per line), even those another line then answered.
-    const operation = new URL(request.url).pathname;
+    const operation = new URL(request.url).pathname.slice(basePath.length);
+    if (currentLine().api === first.api) moveTo(next.api, false);
+    // Its failure is the client's to tell (src/api/client.ts), on the line it failed on.
+    if (SENT_ONCE.has(operation)) return settle(outcome.failed);
+    // The operator sees where calls fail (the field reports, per line), even those another line then answers.
     const kind = 'error' in outcome.failed ? 'network' : 'server';
     noteFailure({ operation, kind, status: 0, durationMs: Math.round(performance.now() - started), line: lineHost(first.api) });
-    if (currentLine().api === first.api) moveTo(next.api, false);
     const again = await tryOn(send, await onLine(spare, spare, next, base), next, failure);
     return again.failed ? settle(again.failed) : again.response;
   };

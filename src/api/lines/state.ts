@@ -57,6 +57,7 @@ function noteAnswered(api: string): void {
 }
 let version = 0;
 let probing = false;
+let lastFailed: string | null = null;
 const listeners = new Set<() => void>();
 /** The moves the app made on its own, told to the shell's listener, those before it came too. */
 const moves = earlyChannel<{ from: Line; to: Line }>();
@@ -126,6 +127,9 @@ function setCurrent(api: string, byPlayer: boolean): void {
   write(PINNED_KEY, byPlayer ? api : null);
 }
 
+/** The line the last call that got no answer was sent on (the field reports' line of a network failure). */
+export const lastFailedLine = (): string => lastFailed ?? currentLine().api;
+
 /** A call on the line was answered by the back end: it is the line to start on next time. */
 export function noteLineWorked(api: string): void {
   const before = seenOf(api);
@@ -137,6 +141,7 @@ export function noteLineWorked(api: string): void {
 
 /** A call on the line got no answer, or a page that is not the back end's: passed over for a while. */
 export function noteLineFailed(api: string, health: 'timeout' | 'down' = 'down'): void {
+  lastFailed = api;
   update(api, { health, downUntil: Date.now() + LINE_DOWN_MS });
   events.tell({ line: lineHost(api), event: 'failure' });
   changed();
