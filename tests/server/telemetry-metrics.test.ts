@@ -1,13 +1,18 @@
 // GET /metrics, as the operator's scraper meets it: guarded by the admin token, or by METRICS_TOKEN alone when the
-// operator sets one; served by COLLECTOR_ONLY too; each kind of report counted under labels from closed lists only.
+// operator sets one; served by COLLECTOR_ONLY too; each kind of report counted under labels from closed lists only
+// (the lines' among them: the site's hosts, self, or other).
 // (Prometheus itself reading it: telemetry-prometheus.test.ts.)
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/base/config';
+import { parseLines } from '../../server/base/lines';
 import { loadContract } from '../../server/contract/load';
 import { ADMIN_TOKEN, startServer, type TestServer } from './harness';
 import { TEST_PAGE, type Batch } from './telemetry-support';
 
 const SCRAPE_TOKEN = 'scrape-token-for-the-test-0123456789abcdef';
+/** Two lines of the site (LINES): their hosts are labels; any other host a phone names is other. */
+const LINE = 'http://127.0.0.2:8388';
+const OTHER_LINE = 'http://127.0.0.3:8388';
 const user = loadContract().operations.find((op) => op.method === 'POST' && op.path === '/api/user')!;
 
 let server: TestServer | null = null;
@@ -47,7 +52,7 @@ describe('GET /metrics', () => {
   });
 
   it("counts each kind under the registry's routes, the contract's calls and the brands, anything else as other", async () => {
-    server = await startServer({ telemetryMaxPerAddress: 0 });
+    server = await startServer({ telemetryMaxPerAddress: 0, lines: parseLines(`${LINE},${OTHER_LINE}`) });
     await send({
       page: TEST_PAGE,
       reports: [
@@ -60,6 +65,10 @@ describe('GET /metrics', () => {
         { kind: 'drift', operation: user.operationId, field: 'data.name', problem: 'absent', count: 1 },
         { kind: 'unsupported', engine: 'safari', major: 13, reason: 'syntax', count: 4 },
         { kind: 'inApp', browser: 'alipay', count: 1 },
+        { kind: 'line', line: new URL(LINE).host, event: 'failure', count: 2 },
+        { kind: 'line', line: new URL(LINE).host, event: 'moved', count: 1 },
+        { kind: 'line', line: 'self', event: 'call', count: 5 },
+        { kind: 'line', line: 'made-up.example:1', event: 'call', count: 1 },
       ],
     });
     await send({ page: { ...TEST_PAGE, brand: 'made_up_brand' }, reports: [{ kind: 'inApp', browser: 'qq', count: 1 }] });
@@ -75,10 +84,14 @@ describe('GET /metrics', () => {
       'field_turned_away_visits_total{brand="default",engine="safari",reason="syntax"} 4',
       'field_in_app_visits_total{brand="default",browser="alipay"} 1',
       'field_in_app_visits_total{brand="other",browser="qq"} 1',
+      `field_line_events_total{brand="default",line="${new URL(LINE).host}",event="failure"} 2`,
+      `field_line_events_total{brand="default",line="${new URL(LINE).host}",event="moved"} 1`,
+      'field_line_events_total{brand="default",line="self",event="call"} 5',
+      'field_line_events_total{brand="default",line="other",event="call"} 1',
     ]) {
       expect(text).toContain(`\n${line}\n`);
     }
-    expect(text).not.toContain('made_up');
+    expect(text).not.toMatch(/made_up|made-up/);
     // And the process itself, as any Node service tells it.
     expect(text).toMatch(/^nodejs_eventloop_lag_seconds \d/m);
   });

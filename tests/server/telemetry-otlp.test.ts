@@ -88,7 +88,7 @@ const everyKind: Batch = {
   reports: [
     { kind: 'vital', route: '/', name: 'LCP', value: 1800 },
     { kind: 'error', route: '/recharge', source: 'uncaught', message: `TypeError: card 6222021234567890123 of player@example.com, password=hunter2`, stack: 'at pay (https://m.example.com/assets/pay.js?token=eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl:1:20)', count: 2 },
-    { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'server', status: 502, duration: 900, count: 3 },
+    { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'server', status: 502, duration: 900, count: 3, line: 'api2.example.com' },
     { kind: 'failure', route: '/made_up', operation: '/api/made_up', failure: 'network', status: 0, duration: 10, count: 1 },
     { kind: 'drift', operation: 'POST /api/user', field: 'data.phone 13812345678', problem: 'wrong type', count: 1 },
     { kind: 'unsupported', engine: 'chromium', major: 69, reason: 'missing', feature: 'Array.prototype.flat', count: 1 },
@@ -110,10 +110,11 @@ describe('OTLP logs out (OTLP_LOGS_ENDPOINT)', () => {
     const byEvent = (event: string) => records.filter((record: ILogRecord) => record.eventName === event).map((record) => attributesOf(record.attributes));
     expect(byEvent('field.error')).toEqual([expect.objectContaining({ 'url.path': '/recharge', 'exception.type': 'uncaught', 'field.count': 2 })]);
     expect(byEvent('field.failure')).toEqual([
-      expect.objectContaining({ 'url.path': '/recharge', 'url.template': '/api/get_pay_way', 'error.type': 'server', 'http.response.status_code': 502, 'field.count': 3 }),
+      expect.objectContaining({ 'url.path': '/recharge', 'url.template': '/api/get_pay_way', 'error.type': 'server', 'http.response.status_code': 502, 'server.address': 'api2.example.com', 'field.count': 3 }),
       expect.objectContaining({ 'url.path': 'other', 'url.template': 'other', 'error.type': 'network' }),
     ]);
     expect(byEvent('field.failure')[1]).not.toHaveProperty('http.response.status_code');
+    expect(byEvent('field.failure')[1]).not.toHaveProperty('server.address');
     expect(byEvent('field.drift')).toEqual([expect.objectContaining({ 'field.operation': 'POST /api/user', 'field.drift.problem': 'wrong type' })]);
     expect(byEvent('field.turned_away')).toEqual([expect.objectContaining({ 'field.engine': 'chromium', 'field.engine.major': 69, 'field.reason': 'missing', 'field.feature': 'Array.prototype.flat' })]);
     for (const attributes of records.map((record) => attributesOf(record.attributes))) {

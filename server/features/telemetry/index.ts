@@ -50,7 +50,7 @@ export const telemetry = {
     const store = createFieldStore(deps.db, limits, app.log);
     stores.set(deps, store);
     const contract = loadContract();
-    const metrics = createFieldMetrics(contract);
+    const metrics = createFieldMetrics(contract, deps.lines);
     const sinks: FieldSink[] = [store, metrics];
     if (deps.config.otlpLogsEndpoint) {
       const otlp = createOtlpLogs(deps.config.otlpLogsEndpoint, metrics, app.log);

@@ -1,10 +1,11 @@
 // The field reports as Prometheus metrics (GET /metrics, scrape.ts): what the operator's own Prometheus and Grafana
 // read instead of /admin/field. Every label's values come from a closed list: the registry's routes and the contract's
 // operations (sanitize.ts has already made anything else `other`), the contract's enums (kinds, failure categories,
-// engines, reasons, browsers: the schema refuses any other), and the repository's brands. However many made-up
-// routes or brands are sent, the series stay those lists' product.
+// engines, reasons, browsers: the schema refuses any other), the repository's brands and the site's lines (their hosts,
+// and self). However many made-up routes, brands or hosts are sent, the series stay those lists' product.
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 import { brandIds } from '../../../brands/load';
+import type { Line } from '../../../brands/types';
 import type { Contract } from '../../contract/load';
 import { bucketEdge, type Metric } from './histogram';
 import { OTHER } from './sanitize';
@@ -57,8 +58,13 @@ function driftLabels(contract: Contract): (operation: string) => string {
   return (operation) => byId.get(operation) ?? operation;
 }
 
-export function createFieldMetrics(contract: Contract): FieldMetrics {
+/** The hosts of the site's lines (server/base/lines.ts), as a phone names them in its reports; self is the page's own. */
+export const lineHosts = (lines: readonly Line[]): string[] => ['self', ...lines.filter((line) => line.api).map((line) => new URL(line.api).host)];
+
+export function createFieldMetrics(contract: Contract, lines: readonly Line[] = []): FieldMetrics {
   const registry = new Registry();
+  const hosts = new Set(lineHosts(lines));
+  const lineOf = (host: string) => (hosts.has(host) ? host : OTHER);
   const driftLabel = driftLabels(contract);
   const brands = new Set(brandIds());
   const brandOf = (batch: Batch) => (brands.has(batch.page.brand) ? batch.page.brand : OTHER);
@@ -83,6 +89,12 @@ export function createFieldMetrics(contract: Contract): FieldMetrics {
   const drift = new Counter({ name: 'field_contract_drift_total', help: "Fields a dialect's decoder filled in or corrected, per operation and problem.", labelNames: ['brand', 'operation', 'problem'], registers });
   const turnedAway = new Counter({ name: 'field_turned_away_visits_total', help: 'Visits the upgrade notice turned away, per engine and reason.', labelNames: ['brand', 'engine', 'reason'], registers });
   const inApp = new Counter({ name: 'field_in_app_visits_total', help: "Page lives in an app's own browser, per app.", labelNames: ['brand', 'browser'], registers });
+  const lineEvents = new Counter({
+    name: 'field_line_events_total',
+    help: 'Lines (the API origins a phone moves between when one is blocked): page lives that used one, calls sent on it, calls that got no answer or a page that is not the back end there, and page lives that moved away from it.',
+    labelNames: ['brand', 'line', 'event'],
+    registers,
+  });
   const otlp = new Counter({
     name: 'field_otlp_log_records_total',
     help: 'Log records for the OTLP endpoint: exported, failed (after the retries OTLP allows) or dropped (the queue full).',
@@ -116,6 +128,9 @@ export function createFieldMetrics(contract: Contract): FieldMetrics {
             break;
           case 'inApp':
             inApp.inc({ brand, browser: report.browser }, count);
+            break;
+          case 'line':
+            lineEvents.inc({ brand, line: lineOf(report.line), event: report.event }, count);
             break;
         }
       }

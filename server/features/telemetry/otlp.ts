@@ -16,6 +16,7 @@ import {
   ATTR_EXCEPTION_STACKTRACE,
   ATTR_EXCEPTION_TYPE,
   ATTR_HTTP_RESPONSE_STATUS_CODE,
+  ATTR_SERVER_ADDRESS,
   ATTR_SERVICE_NAME,
   ATTR_URL_PATH,
   ATTR_USER_AGENT_ORIGINAL,
@@ -61,7 +62,7 @@ interface Held {
   from: Sender;
 }
 
-/** A report as a log record's parts, or null for a kind not exported (vitals, in-app visits: metrics say those). */
+/** A report as a log record's parts, or null for a kind not exported (vitals, in-app visits, lines: metrics say those). */
 function recordOf(report: Report): { event: string; severity: SeverityNumber; body: string; attributes: Attributes } | null {
   switch (report.kind) {
     case 'error':
@@ -87,6 +88,8 @@ function recordOf(report: Report): { event: string; severity: SeverityNumber; bo
           [URL_TEMPLATE]: report.operation,
           [ATTR_ERROR_TYPE]: report.failure,
           ...(report.status > 0 && { [ATTR_HTTP_RESPONSE_STATUS_CODE]: report.status }),
+          // The line it failed on: its host, or self for the page's own origin.
+          ...(report.line && { [ATTR_SERVER_ADDRESS]: report.line }),
           'field.duration_ms': report.duration,
           'field.count': report.count,
         },
@@ -113,6 +116,7 @@ function recordOf(report: Report): { event: string; severity: SeverityNumber; bo
       };
     case 'vital':
     case 'inApp':
+    case 'line':
       return null;
   }
 }
