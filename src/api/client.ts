@@ -166,7 +166,11 @@ export function unwrap<R extends { data?: unknown; error?: unknown; response: Re
   return reported(call, envelopeOf(call));
 }
 
-async function envelopeOf<R extends { data?: unknown; error?: unknown; response: Response }>(
+/**
+ * A call's success envelope, or the ApiError of its failure, as `unwrap` reads it but told to no one (a probe of the
+ * lines, whose failures are the line check page's to show, never a failed call of the player's).
+ */
+export async function envelopeOf<R extends { data?: unknown; error?: unknown; response: Response }>(
   call: Promise<R>,
 ): Promise<NonNullable<R['data']>> {
   let result: R;

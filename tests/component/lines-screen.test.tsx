@@ -5,6 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEventBase, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
+import common from '../../locales/zh-CN/common.json';
 import errors from '../../locales/zh-CN/errors.json';
 import lines from '../../locales/zh-CN/lines.json';
 import { screens } from '../../screens.config';
@@ -47,6 +48,25 @@ describe('the line check page', () => {
     await userEvent.click(within(second).getByRole('button', { name: lines.switch }));
     expect(within(second).getByText(lines.inUse)).toBeVisible();
     expect(currentLine().api).toBe(SECOND);
+    expect(screen.getByRole('button', { name: lines.retest })).toBeVisible();
+  });
+});
+
+describe('the line check page when no line answers', () => {
+  it('says why in the words of the failure with its retry, offers no way to itself, and shows the lines once one answers', async () => {
+    let down = true;
+    for (const origin of [window.location.origin, SECOND]) {
+      mswServer.use(
+        http.get(`${origin}/api/lines`, () => (down ? HttpResponse.error() : HttpResponse.json({ code: 200, message: 'ok', data: list }))),
+      );
+    }
+    renderApp({ at: LINES_PATH });
+    expect(await screen.findByText(errors.network)).toBeVisible();
+    expect(screen.queryByRole('button', { name: errors.switchLine })).toBeNull();
+    expect(screen.queryByRole('button', { name: lines.retest })).toBeNull();
+    down = false;
+    await userEvent.click(screen.getByRole('button', { name: common.retry }));
+    await waitFor(() => expect(screen.queryByText(errors.network)).toBeNull());
     expect(screen.getByRole('button', { name: lines.retest })).toBeVisible();
   });
 });

@@ -1,21 +1,30 @@
 // A probe of the lines: the contract's tiny GET /api/lines on each line (LINE_PROBES_AT_ONCE at a time, each bounded by
 // LINE_PROBE_TIMEOUT_MS), its delay timed; a well-formed list in the answer replaces the one in use (any working line
 // may tell of a new domain). A back end without the list (Laravel) is probed with its site settings instead. Then the
-// app prefers the fastest healthy line (./state.ts). A probe is never a failed call of the player's.
-import { LINE_PROBE_TIMEOUT_MS, LINE_PROBES_AT_ONCE, SUCCESS_CODE } from '../../../core/constants';
-import { ABSENT_HEADER, client } from '../client';
-import { acceptList, lineBase, lineList, noteProbe, preferFastest, setProbing } from './state';
+// app prefers the fastest healthy line (./state.ts). A probe is never a failed call of the player's; when no line
+// answers, the failure of the last (in the app's one error path's categories) is the line check page's to tell.
+import { LINE_PROBE_TIMEOUT_MS, LINE_PROBES_AT_ONCE } from '../../../core/constants';
+import { isOffline } from '../../lib/networkReach';
+import { ABSENT_HEADER, ApiError, client, envelopeOf } from '../client';
+import { acceptList, lineBase, lineHealth, lineList, noteProbe, preferFastest, setProbing } from './state';
 import type { Line } from './list';
 
 let running: Promise<void> | null = null;
 /** The back end lacks the list (its dialect answered it absent): its settings are the probe. */
 let withoutList = false;
+/** Why the last run found no line answering (null: one did, or none has run). */
+let failure: ApiError | null = null;
+let lastFailure: ApiError | null = null;
+
+/** What the last probe of every line met when none answered: the page says it in its category's words. */
+export const probeFailure = (): ApiError | null => failure;
 
 /** Probes every line, then prefers the fastest; a run asked for while one is under way is that run. */
 export function probeLines(): Promise<void> {
   if (!running) setProbing(true);
   running ??= probeAll().finally(() => {
     running = null;
+    failure = lineList().some((line) => typeof lineHealth(line.api) === 'object') ? null : lastFailure;
     setProbing(false);
   });
   return running;
@@ -44,31 +53,34 @@ async function probe(line: Line): Promise<void> {
     const url = new URL(request.url);
     const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
     const started = performance.now();
-    const response = await fetch(lineBase(line) + url.pathname + url.search, {
-      method: request.method,
-      headers: request.headers,
-      body: hasBody ? await request.text() : undefined,
-      signal: timeout.signal,
-    });
-    delayMs = Math.max(1, Math.round(performance.now() - started));
-    return response;
+    const body = hasBody ? await request.text() : undefined;
+    try {
+      const response = await fetch(lineBase(line) + url.pathname + url.search, { method: request.method, headers: request.headers, body, signal: timeout.signal });
+      delayMs = Math.max(1, Math.round(performance.now() - started));
+      return response;
+    } catch {
+      // As the client tells a call that got no answer (./client.ts): timed out, offline, or the connection lost.
+      throw new ApiError(timeout.signal.aborted ? 'timeout' : isOffline() ? 'offline' : 'network', 0, '');
+    }
   };
+  const call: Promise<{ data?: unknown; error?: unknown; response: Response }> = withoutList
+    ? client.POST('/api/app', { body: {}, fetch: fetchOnLine })
+    : client.GET('/api/lines', { fetch: fetchOnLine });
   try {
-    const answer = withoutList ? await client.POST('/api/app', { body: {}, fetch: fetchOnLine }) : await client.GET('/api/lines', { fetch: fetchOnLine });
-    if (answer.response.headers.get(ABSENT_HEADER)) {
+    const answered = await call;
+    if (answered.response.headers.get(ABSENT_HEADER)) {
       withoutList = true;
       clearTimeout(timer);
       return probe(line);
     }
-    const body = answer.data as { code?: unknown; data?: { lines?: unknown } } | undefined;
-    if (body?.code !== SUCCESS_CODE) {
-      noteProbe(line.api, 'down');
-      return;
-    }
+    const { data } = (await envelopeOf(call)) as { data?: { lines?: unknown } | null };
+    // A success without data is the server's failure, as every call of the app takes it.
+    if (data === null || data === undefined) throw new ApiError('server', 0, '');
     noteProbe(line.api, { delayMs });
-    if (!withoutList) acceptList(body.data?.lines);
-  } catch {
-    noteProbe(line.api, timeout.signal.aborted ? 'timeout' : 'down');
+    if (!withoutList) acceptList(data.lines);
+  } catch (error) {
+    lastFailure = error instanceof ApiError ? error : new ApiError('server', 0, '');
+    noteProbe(line.api, lastFailure.kind === 'timeout' ? 'timeout' : 'down');
   } finally {
     clearTimeout(timer);
   }

@@ -1,14 +1,16 @@
 // /lines, the line check page: every line of the site with its delay (or timed out), the one in use marked, a tap
-// to switch (it holds over reloads: src/api/lines), and a button to test them all again. Opens with a test of its own.
+// to switch (it holds over reloads: src/api/lines), and a button to test them all again. Opens with a test of its own;
+// when no line answers it, why (the last failure's category) with a retry.
 import './locale';
 import { Button, SpinLoading } from 'antd-mobile';
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill';
 import GlobalOutline from 'antd-mobile-icons/es/GlobalOutline';
 import { useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
-import { probeLines } from '../../api/lines/probe';
+import { probeFailure, probeLines } from '../../api/lines/probe';
 import { currentLine, isProbing, lineBase, lineHealth, lineList, linesVersion, moveTo, subscribeLines, type LineHealth } from '../../api/lines/state';
 import { toast } from '../../kit/toast';
+import { LoadFailed } from '../../renderers/states';
 import './lines.css';
 
 /** Quick, slow and very slow, as the delay's colour says. */
@@ -40,6 +42,9 @@ export default function LinesScreen() {
   const test = () => void probeLines();
   useEffect(() => void probeLines(), []);
   const inUse = currentLine().api;
+  // No line answered: why, in the words of the last one's failure (each line's row says its own), and its retry in
+  // place of the page's own button.
+  const failure = testing ? null : probeFailure();
 
   return (
     <div className="lines-page">
@@ -47,6 +52,7 @@ export default function LinesScreen() {
         <GlobalOutline className="lines-banner-icon" />
         <p>{t('lines:hint')}</p>
       </div>
+      {failure && <LoadFailed error={failure} onRetry={test} retrying={testing} />}
       <ul className="lines-list">
         {lineList().map((line, index) => {
           const current = line.api === inUse;
@@ -75,11 +81,13 @@ export default function LinesScreen() {
           );
         })}
       </ul>
-      <div className="lines-actions">
-        <Button block shape="rounded" color="primary" size="large" loading={testing} onClick={test}>
-          {t('lines:retest')}
-        </Button>
-      </div>
+      {!failure && (
+        <div className="lines-actions">
+          <Button block shape="rounded" color="primary" size="large" loading={testing} onClick={test}>
+            {t('lines:retest')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

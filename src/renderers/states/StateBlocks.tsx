@@ -1,6 +1,7 @@
 // The failed and empty states' views, loaded when a screen first shows one (LoadFailed.tsx, EmptyState.tsx).
 import { Button, ErrorBlock } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
 import { AppLink } from '../../kit/AppLink';
 import { errorText, lineMayHelp, LINES_PATH, noConnection } from '../../kit/errorText';
 import { useGoBack } from '../../kit/navigation';
@@ -15,11 +16,13 @@ export type LoadFailedProps = { error: unknown; onRetry: () => void; retrying: b
 /**
  * A first load that failed: the category's words (the same as the red toast's: offline, timeout, the server failed,
  * the server's own "no"), a retry button that shows it is working while the query runs again, and, where the page is
- * nothing without its item (an embedded page), the way back; when no answer came, the way to the line check page.
+ * nothing without its item (an embedded page), the way back; when no answer came, the way to the line check page
+ * (unless it is that page).
  */
 export function LoadFailedBlock({ error, onRetry, retrying, withBack = false, text }: LoadFailedProps) {
   const { t } = useTranslation();
   const goBack = useGoBack();
+  const onLinesPage = useLocation().pathname === LINES_PATH;
   const words = text ?? (error ? errorText(error, t) : null);
   return (
     <ErrorBlock
@@ -38,7 +41,7 @@ export function LoadFailedBlock({ error, onRetry, retrying, withBack = false, te
           {t('common:retry')}
         </Button>
       </div>
-      {lineMayHelp(error) && (
+      {lineMayHelp(error) && !onLinesPage && (
         <AppLink to={LINES_PATH} className="renderer-switch-line">
           {t('errors:switchLine')}
         </AppLink>
