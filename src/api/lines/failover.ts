@@ -27,14 +27,15 @@ function hijacked(line: Line, response: Response): boolean {
   return elsewhere || hasAnswered(line.api);
 }
 
-/** The call on another line: the same method, headers and body (read once, kept for the retry), the caller's signal. */
-async function onLine(request: Request, spare: Request, line: Line, base: string): Promise<Request> {
-  const target = lineBase(line);
-  if (target === base) return request;
-  const url = target + request.url.slice(base.length);
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
-  const body = hasBody ? await spare.clone().arrayBuffer() : undefined;
-  return new Request(url, { method: request.method, headers: request.headers, body, signal: request.signal });
+/**
+ * The call as sent on a line: the same method, headers, body and signal at the line's origin. The body is read once,
+ * before the first try, and each try sends it as bytes: a clone's body is a stream, which a browser sends and shows
+ * (DevTools, a test's network log) as a streamed upload, not as the body it is.
+ */
+function onLine(request: Request, body: ArrayBuffer | undefined, line: Line, base: string): Request {
+  const url = lineBase(line) + request.url.slice(base.length);
+  const { method, headers, signal, credentials, cache, redirect, referrerPolicy, keepalive, mode } = request;
+  return new Request(url, { method, headers, body, signal, credentials, cache, redirect, referrerPolicy, keepalive, mode });
 }
 
 type Outcome = { response: Response; failed?: never } | { failed: { error: unknown } | { page: Response } };
@@ -64,10 +65,10 @@ async function tryOn(send: Send, request: Request, line: Line, failure: NetworkF
 export function onLines(send: Send, base: string, failure: NetworkFailure): Send {
   const basePath = new URL(base).pathname.replace(/\/$/, '');
   return async (request) => {
-    const spare = request.clone();
+    const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     const first = currentLine();
     const started = performance.now();
-    const outcome = await tryOn(send, await onLine(request, spare, first, base), first, failure);
+    const outcome = await tryOn(send, onLine(request, body, first, base), first, failure);
     if (!outcome.failed) return outcome.response;
     const next = nextLine(first.api);
     if (!next || request.signal.aborted) return settle(outcome.failed);
@@ -78,7 +79,7 @@ export function onLines(send: Send, base: string, failure: NetworkFailure): Send
     // The operator sees where calls fail (the field reports, per line), even those another line then answers.
     const kind = 'error' in outcome.failed ? 'network' : 'server';
     noteFailure({ operation, kind, status: 0, durationMs: Math.round(performance.now() - started), line: lineHost(first.api) });
-    const again = await tryOn(send, await onLine(spare, spare, next, base), next, failure);
+    const again = await tryOn(send, onLine(request, body, next, base), next, failure);
     return again.failed ? settle(again.failed) : again.response;
   };
 }
