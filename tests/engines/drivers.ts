@@ -6,7 +6,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import puppeteer, { type Browser, type Page } from 'puppeteer-core';
-import { Builder, By, type WebDriver } from 'selenium-webdriver';
+import { Builder, By, Key, type WebDriver } from 'selenium-webdriver';
 import { DEFAULT_OLD_CHROMIUM, OLD_CHROMIUM, oldChromium, type OldChromiumName } from '../../scripts/old-chromium.mjs';
 import { oldChromiumEngine } from './cdp';
 import { startWire } from './wire';
@@ -97,9 +97,15 @@ async function webkit(port: number, outDir: string, serverURL: string, userAgent
     run: <T>(fn: string, ...args: unknown[]) => driver.executeScript(`return (${fn}).apply(null, arguments)`, ...args) as Promise<T>,
     click: async (css) => (await find(css)).click(),
     type: async (css, text) => {
+      // As a person replaces a field's words: Backspace from the end, then the new ones. WebDriver's clear() sets the
+      // value behind React's back, which keeps the old words in its state.
       const element = await find(css);
-      await element.clear();
-      await element.sendKeys(text);
+      await element.click();
+      const length = await driver.executeScript<number>(
+        'var el = arguments[0]; var n = el.value.length; try { el.setSelectionRange(n, n); } catch (e) {} return n;',
+        element,
+      );
+      await element.sendKeys(Key.BACK_SPACE.repeat(length) + text);
     },
     screenshot: async (file) => writeFileSync(file, await driver.takeScreenshot(), 'base64'),
     offline: async (off) => wire.cut(off),
