@@ -21,6 +21,7 @@ const site = `http://127.0.0.1:${base}`;
 const LINE_HOSTS = ['127.0.0.2', '127.0.0.3', '127.0.0.4'].map((host, i) => ({ host, port: base + 1 + i, origin: `http://${host}:${base + 1 + i}` }));
 const LINES_PATH = screens.find((screen) => screen.titleKey === 'nav:titles.lines')!.path;
 const lineWord = (n: number) => lines.line.replace('{{n}}', String(n));
+const SHOTS = `${process.env.E2E_OUTPUT ?? 'test-results/e2e'}/screenshots`;
 
 /** A line: a TCP proxy to the server. `block` refuses new connections and drops the open ones; `swallow` lets calls reach the server but loses every answer. */
 class Line {
@@ -118,7 +119,7 @@ test('the 线路检测 page: the refreshed list with delays, the line in use, a 
   await expect(page.locator('.lines-row')).toHaveCount(3, { timeout: 15_000 });
   for (const n of [1, 2, 3]) await expect(row(page, n).locator('.lines-delay')).toHaveText(/^\d+ms$/);
   await expect(page.locator('.lines-current')).toHaveCount(1);
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT ?? 'test-results'}/lines-page.png` });
+  await page.screenshot({ path: `${SHOTS}/lines-page.png` });
 
   await row(page, 3).getByRole('button', { name: lines.switch }).click();
   await expect(row(page, 3)).toContainText(lines.inUse);
@@ -171,7 +172,7 @@ test('a blocked line: the room chat goes on and the next call works on another l
   const dead = page.locator(`.lines-row[data-line="${used}"]`);
   await expect(dead.locator('.lines-delay')).toHaveText(new RegExp(`^(${lines.down}|${lines.timeout})$`));
   await expect(dead).not.toContainText(lines.inUse);
-  await page.screenshot({ path: `${process.env.E2E_OUTPUT ?? 'test-results'}/lines-page-blocked.png` });
+  await page.screenshot({ path: `${SHOTS}/lines-page-blocked.png` });
   expect(csp).toEqual([]);
   await blocked.open();
   await page.context().close();
