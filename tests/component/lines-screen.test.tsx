@@ -9,9 +9,9 @@ import common from '../../locales/zh-CN/common.json';
 import errors from '../../locales/zh-CN/errors.json';
 import lines from '../../locales/zh-CN/lines.json';
 import { screens } from '../../screens.config';
-import { currentLine, resetLinesForTest } from '../../src/api/lines/state';
+import { acceptList, currentLine, moveTo, resetLinesForTest } from '../../src/api/lines/state';
 import { mswServer } from '../setup/msw';
-import { renderApp, serveAppInfo } from './appHarness';
+import { appInfo, renderApp, serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
 
 const userEvent = userEventBase.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never });
@@ -68,5 +68,20 @@ describe('the line check page when no line answers', () => {
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
     await waitFor(() => expect(screen.queryByText(errors.network)).toBeNull());
     expect(screen.getByRole('button', { name: lines.retest })).toBeVisible();
+  });
+});
+
+describe('a page the server names by its path', () => {
+  it('loads from the line in use, not from the built first line that may be blocked', async () => {
+    acceptList(list.lines);
+    moveTo(SECOND, true);
+    const SERVICE_PAGE = '/files/pages/service.html';
+    mswServer.use(
+      http.post(`${SECOND}/api/app`, () => HttpResponse.json({ code: 200, message: 'ok', data: appInfo })),
+      http.post(`${SECOND}/api/getservicerurl`, () => HttpResponse.json({ code: 200, message: 'ok', data: { url: SERVICE_PAGE } })),
+    );
+    const KEFU = screens.find((s) => s.path === '/kefu')!.path;
+    renderApp({ at: KEFU });
+    await waitFor(() => expect(document.querySelector('iframe')?.src).toBe(`${SECOND}${SERVICE_PAGE}`));
   });
 });

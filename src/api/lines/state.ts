@@ -103,6 +103,9 @@ export function lineBase(line: Line): string {
   return line.api || (typeof window === 'undefined' ? 'http://localhost' : window.location.origin);
 }
 
+/** The API's origin on the line in use: what a server-relative page (a game, a sponsorship page) loads from. */
+export const lineOrigin = (): string => lineBase(currentLine());
+
 /** Where a line's socket connects: its own, one beside its API origin (ws for http), or '' for the page's own host. */
 export function socketBase(line: Line): string {
   return line.socket || line.api.replace(/^http/, 'ws');

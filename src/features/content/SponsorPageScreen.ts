@@ -1,5 +1,6 @@
 // /zhanzhuye?type=1|2: one sponsorship page: the back end's article, or, where it has none of that type
 // (capabilities().articlePages), its own /h5/1.html or /h5/2.html in a frame, without asking for an article.
+import { lineOrigin } from '../../api/lines/state';
 import { capabilities } from '../../api/wire';
 import { defineDetail } from '../../renderers/detail';
 import { articleDetail } from './articleDetail';
@@ -7,7 +8,7 @@ import { sponsorPageUrl } from './legacyPages';
 import './locale';
 
 const SponsorFrame = defineDetail<string>({
-  item: (search) => sponsorPageUrl(search.get('type')),
+  item: (search) => sponsorPageUrl(search.get('type'), lineOrigin()),
   frame: { url: (url) => url, titleKey: 'nav:titles.zhanzhuye' },
   emptyKey: 'content:articleMissing',
 });

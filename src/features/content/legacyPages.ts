@@ -16,8 +16,8 @@ const pick = <T extends Record<number, string>>(map: T, raw: string | null, fall
 /** Which of the brand's texts /abouts shows for its `type`; null when there is none. */
 export const aboutWordsFor = (type: string | null): AboutWords | null => pick(ABOUT_WORDS, type, 5);
 
-/** The back end's sponsorship page for /zhanzhuye's `type`, on the API's origin; null when there is none. */
-export function sponsorPageUrl(type: string | null, base?: string): string | null {
+/** The back end's sponsorship page for /zhanzhuye's `type`, on the API's origin (`base`); null when there is none. */
+export function sponsorPageUrl(type: string | null, base: string): string | null {
   const path = pick(SPONSOR_PAGES, type, 1);
   return path ? resolveFrameUrl(path, base) : null;
 }

@@ -13,6 +13,7 @@ import { useIsLoggedIn } from '../../session/tokenStore';
 import { agentLoginUrlQuery, gameUrlQuery, serviceUrlQuery } from './api';
 import { FrameFailed, GameNotFound, LoginToPlay } from './FrameProblem';
 import { FramePage } from '../../renderers/frame';
+import { lineOrigin } from '../../api/lines/state';
 import { resolveFrameUrl } from '../../lib/frameUrl';
 import { VenueTopUp } from './VenueTopUp';
 import type { components } from '../../../core/schema';
@@ -33,7 +34,7 @@ const categoryOf = (type: string | null): GameCategory | undefined => (type && C
 function GameFrame({ code, game, type, title }: { code: string; game: string | null; type: string | null; title: string }) {
   const category = categoryOf(type);
   const launch = useQuery(gameUrlQuery({ plat_name: code, ...(game ? { game_code: game } : {}), ...(category ? { category } : {}) }));
-  return <FrameFrom query={launch} url={resolveFrameUrl(launch.data?.url)} title={title} />;
+  return <FrameFrom query={launch} url={resolveFrameUrl(launch.data?.url, lineOrigin())} title={title} />;
 }
 
 function MemberGame({ code, game, type, title }: { code: string; game: string | null; type: string | null; title: string }) {
@@ -52,12 +53,12 @@ function MemberGame({ code, game, type, title }: { code: string; game: string | 
 
 function ServiceFrame({ title }: { title: string }) {
   const query = useQuery(serviceUrlQuery);
-  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.url)} title={title} />;
+  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.url, lineOrigin())} title={title} />;
 }
 
 function AgentFrame({ title }: { title: string }) {
   const query = useQuery(agentLoginUrlQuery);
-  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.url)} title={title} />;
+  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.url, lineOrigin())} title={title} />;
 }
 
 /** The install page; in WeChat, QQ and the like (whose frames start no install) the way out to the phone's browser. */
@@ -65,7 +66,7 @@ function DownloadFrame({ title }: { title: string }) {
   const query = useQuery(appInfoQuery);
   const blocked = useInstallsBlocked();
   if (blocked) return <OpenInBrowserPanel browser={blocked} />;
-  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.ios_download_url)} title={title} />;
+  return <FrameFrom query={query} url={resolveFrameUrl(query.data?.ios_download_url, lineOrigin())} title={title} />;
 }
 
 export default function GamePageScreen() {

@@ -3,11 +3,12 @@
 import { brand } from '../../../brand.config';
 import { defineDetail } from '../../renderers/detail';
 import { serviceUrlQuery } from './api';
+import { lineOrigin } from '../../api/lines/state';
 import { resolveFrameUrl } from '../../lib/frameUrl';
 import './locale';
 
 export default defineDetail({
   query: () => serviceUrlQuery,
   fallback: () => ({ url: '' }),
-  frame: { url: (answer) => resolveFrameUrl(answer.url || brand.links.customerService), titleKey: 'games:service' },
+  frame: { url: (answer) => resolveFrameUrl(answer.url || brand.links.customerService, lineOrigin()), titleKey: 'games:service' },
 });
