@@ -30,8 +30,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-/** The tab bar's tab of these words. */
-const tabNamed = async (title: string) => within(await screen.findByRole('navigation')).getByRole('button', { name: title });
+/** The tab bar's tab of these words (the hall has a navigation of its own, its quick entries). */
+const tabNamed = async (title: string) => within(await screen.findByRole('navigation', { name: nav.tabBar })).getByRole('button', { name: title });
 
 describe('navigation', () => {
   it('an unknown path ends at the hall, its tab marked', async () => {

@@ -27,7 +27,7 @@ function TabIcon({ tab }: { tab: TabKey }): ReactNode {
 export function TabBar({ active }: { active: TabKey | undefined }) {
   const { t } = useTranslation();
   return (
-    <nav className="app-tabbar">
+    <nav className="app-tabbar" aria-label={t('nav:tabBar')}>
       {tabs.map((tab) => (
         // The marked tab goes through navigate too, which says "already here".
         <AppLink key={tab.key} to={tab.path} className="app-tab" aria-current={tab.key === active ? 'page' : undefined}>
