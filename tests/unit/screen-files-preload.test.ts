@@ -42,6 +42,8 @@ describe("the first screen's files", () => {
 
   it('are asked for a few per task, so that no task is long on a slow phone', () => {
     listInPage(listOf({ [PUBLIC]: MANY }));
+    // The tasks are caught from the page's own setTimeout: a spy on the fake clock's stays behind once it is put away.
+    vi.useRealTimers();
     const tasks: (() => void)[] = [];
     const schedule = vi.spyOn(window, 'setTimeout').mockImplementation(((task: () => void) => tasks.push(task)) as typeof setTimeout);
     preloadScreenFiles(PUBLIC, false);

@@ -24,3 +24,21 @@ export async function inRealTime(check: () => void): Promise<void> {
     }
   }
 }
+
+/**
+ * As inRealTime, with the fake clock moved `stepMs` each round: for what waits on the app's own short timers as well
+ * (a placeholder's), when the app's code is already loaded and nothing else gives them time.
+ */
+export async function inAppTime(check: () => void, stepMs: number): Promise<void> {
+  for (let waited = 0; ; waited += 20) {
+    try {
+      return check();
+    } catch (error) {
+      if (waited >= WAIT_MS) throw error;
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(stepMs);
+        await new Promise((resolve) => realTimeout(resolve, 20));
+      });
+    }
+  }
+}
