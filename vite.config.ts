@@ -22,7 +22,7 @@ import { buildId } from './vite/buildId.ts';
 import { floorTargets, syntaxTargets } from './vite/browserFloor.ts';
 import { cssFloor } from './vite/cssFloor.ts';
 import { platformShims } from './vite/platformShims.ts';
-import { logicTests } from './vite/testFiles.ts';
+import { logicTests, mockingTests } from './vite/testFiles.ts';
 
 /**
  * antd-mobile marks its barrel as having side effects (it imports its global styles), which drags every component
@@ -43,6 +43,7 @@ function antdMobileBarrelWithoutSideEffects(): Plugin {
 
 const WEB_TESTS = ['tests/unit/**/*.test.{ts,tsx}', 'tests/component/**/*.test.{ts,tsx}'];
 const LOGIC_TESTS = logicTests(import.meta.dirname);
+const MOCKING_TESTS = mockingTests(import.meta.dirname);
 
 // The reference server (npm run server) answers /api, /wss and /files; `npm run dev` proxies to it.
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8787';
@@ -127,17 +128,31 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          // Each file in a page and module graph of its own (Vitest's default isolation): the app's stores, caches,
-          // React's scheduler and antd-mobile's toast live in modules, and one worker running file after file in one
-          // page and graph (isolate: false) failed a different handful of files on each run, from what the file
-          // before had left (2026-12-07).
+          // A worker runs file after file in one page and module graph (isolate: false), as the server's tests do: a
+          // page and React, antd-mobile and the app loaded for each file cost more than most files' tests (the web
+          // project 520 → 250 CPU seconds, 2026-12-07). What a file moves is put back between files
+          // (tests/setup/web.ts): the app's stores, the page's nodes, stubbed globals, the fake clock, the frame loop.
+          isolate: false,
           // Component tests render whole screens; on a loaded 2-core machine they need more than the default 5 s.
           testTimeout: 15_000,
           // The setup's beforeAll loads antd-mobile's overlays (tests/setup/web.ts): with two CPU hogs beside it, that
           // took more than the default 10 s and failed whole files (shell, member-centre, pull-refresh) before a test ran.
           hookTimeout: 30_000,
+          env: { TEST_PAGE_SHARED: '1' },
           include: WEB_TESTS,
-          exclude: [...configDefaults.exclude, ...LOGIC_TESTS],
+          exclude: [...configDefaults.exclude, ...LOGIC_TESTS, ...MOCKING_TESTS],
+          setupFiles: ['tests/setup/web.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web-own',
+          environment: 'jsdom',
+          // A file that mocks one of the app's modules keeps a page and module graph of its own: the mock would stay.
+          testTimeout: 15_000,
+          hookTimeout: 30_000,
+          include: MOCKING_TESTS,
           setupFiles: ['tests/setup/web.ts'],
         },
       },

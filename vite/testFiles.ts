@@ -20,3 +20,20 @@ export function logicTests(root: string): string[] {
       return NO_PAGE.test(text.slice(0, 400)) && !SHARES.test(text);
     });
 }
+
+const MOCKS = /\bvi\.(mock|doMock)\(/;
+const COMPONENT = 'tests/component';
+
+/** tests/component's files that mock a module: they keep a page and module graph of their own (a mock stays). */
+export function mockingTests(root: string): string[] {
+  const found: string[] = [];
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(path.join(root, dir), { withFileTypes: true })) {
+      const file = `${dir}/${entry.name}`;
+      if (entry.isDirectory()) walk(file);
+      else if (/\.test\.tsx?$/.test(entry.name) && MOCKS.test(readFileSync(path.join(root, file), 'utf8'))) found.push(file);
+    }
+  };
+  walk(COMPONENT);
+  return found;
+}

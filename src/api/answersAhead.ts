@@ -13,6 +13,13 @@ const coming = new Map<string, Promise<Response>>();
 /** Answers being kept whose call is still being read (its key): an identical call made meanwhile waits for them. */
 const keeping = new Set<Promise<void>>();
 
+/** Drops every answer kept ahead (tests: the next file's page starts with none). */
+export function dropAnswersAhead(): void {
+  kept.clear();
+  coming.clear();
+  keeping.clear();
+}
+
 /** Two calls are the same when their method, address, token, language and body are. */
 async function callKey(request: Request): Promise<string> {
   const body = request.method === 'GET' || request.method === 'HEAD' ? '' : await request.clone().text();

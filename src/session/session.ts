@@ -26,7 +26,11 @@ export function bindSession(next: SessionBindings): void {
   bindings = next;
 }
 
-connectSession({ token: tokenStore.get, expired: () => sessionExpired(), halted: () => expiring });
+/** The client asks this layer for the token and tells it of an ended session (a test that spoke for it gives it back). */
+export function connectAppSession(): void {
+  connectSession({ token: tokenStore.get, expired: () => sessionExpired(), halted: () => expiring });
+}
+connectAppSession();
 tokenStore.subscribe(forgetKeptAnswers);
 
 /** `keep`: the login screen's auto-login tick (true: on the device; false: for the browser session only). */
