@@ -149,8 +149,8 @@ export async function buildApp(
   registerAdmin(app, Object.assign({}, config.collectorOnly ? {} : adminRoutes, ...active.map((f) => f.admin ?? {})), deps);
   for (const feature of active) await feature.routes?.(app, deps);
   const stops = active.map((feature) => feature.start?.(deps));
-  app.addHook('onClose', () => {
-    stops.forEach((stop) => stop?.());
+  app.addHook('onClose', async () => {
+    await Promise.all(stops.map((stop) => stop?.()));
     db.close();
   });
 

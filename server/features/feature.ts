@@ -18,8 +18,8 @@ export interface ServerFeature {
   seed?(deps: Deps): void | Promise<void>;
   /** Routes outside the contract (the WebSocket, say), mounted with the rest. */
   routes?(app: FastifyInstance, deps: Deps): void | Promise<void>;
-  /** Background work (a period scheduler); the function returned stops it when the server closes. */
-  start?(deps: Deps): void | (() => void);
+  /** Background work (a period scheduler); the function returned stops it when the server closes (which waits for it). */
+  start?(deps: Deps): void | (() => void | Promise<void>);
   /** How its background work is doing, told by GET /healthz under the feature's name; `degraded` makes the server's. */
   health?(deps: Deps): FeatureHealth;
 }
