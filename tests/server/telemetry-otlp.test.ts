@@ -2,7 +2,12 @@
 // turned-away visit reaches an OTLP/HTTP receiver (here a plain HTTP server, its bodies read as the
 // @opentelemetry/otlp-transformer's own ExportLogsServiceRequest), with OpenTelemetry's attribute names, masked as the
 // store masks; retried on 503, not on 400; and with the endpoint not answering, dropped and counted, never waited for.
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+// All of it happens in a worker thread, never on the thread that answers requests; the server's close ends it within
+// its bound, and a worker that dies costs the export, not the server.
+import { subscribe, unsubscribe } from 'node:diagnostics_channel';
+import { createServer, type ClientRequest, type IncomingMessage, type Server } from 'node:http';
+import { createRequire } from 'node:module';
+import type { Worker } from 'node:worker_threads';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { IAnyValue, IKeyValue } from '@opentelemetry/otlp-transformer/build/src/common/internal-types';
 import type { IExportLogsServiceRequest, ILogRecord } from '@opentelemetry/otlp-transformer/build/src/logs/internal-types';
@@ -57,12 +62,44 @@ async function until<T>(what: string, read: () => T | null | Promise<T | null>, 
 
 let server: TestServer | null = null;
 let close: (() => Promise<void>) | null = null;
+let stopWatching: (() => void) | null = null;
 afterEach(async () => {
   await server?.close();
   await close?.();
+  stopWatching?.();
   server = null;
   close = null;
+  stopWatching = null;
 });
+
+/** The worker threads this process starts from now on (the process's 'worker' event), and which of them have ended. */
+function watchWorkers() {
+  const workers: Worker[] = [];
+  const ended = new Set<Worker>();
+  const started = (worker: Worker) => {
+    workers.push(worker);
+    worker.once('exit', () => ended.add(worker));
+  };
+  process.on('worker', started);
+  stopWatching = () => process.off('worker', started);
+  return { workers, ended };
+}
+
+/** The HTTP requests this thread makes from now on (Node's diagnostics channel is per thread), as host and path. */
+function watchRequests() {
+  const requests: string[] = [];
+  const seen = (message: unknown) => {
+    const { request } = message as { request: ClientRequest };
+    requests.push(`${String(request.getHeader('host'))}${request.path}`);
+  };
+  subscribe('http.client.request.start', seen);
+  const previous = stopWatching;
+  stopWatching = () => {
+    previous?.();
+    unsubscribe('http.client.request.start', seen);
+  };
+  return requests;
+}
 
 async function collectorTo(endpoint: string) {
   server = await startServer({ telemetryMaxPerAddress: 0, otlpLogsEndpoint: endpoint });
@@ -80,6 +117,8 @@ async function otlpCount(outcome: string): Promise<number> {
   const text = (await server!.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body;
   return Number(new RegExp(`^field_otlp_log_records_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
 }
+
+const oneDrift: Batch = { page: TEST_PAGE, reports: [{ kind: 'drift', operation: 'POST /api/user', field: 'data.phone', problem: 'absent', count: 1 }] };
 
 const SECRETS = ['player@example.com', '13812345678', 'hunter2', 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl', '6222021234567890123'];
 
@@ -155,5 +194,58 @@ describe('OTLP logs out (OTLP_LOGS_ENDPOINT)', () => {
     expect(sent).toBeLessThan(MAX_QUEUED_RECORDS * 3);
     // A batch is answered without waiting on the export: far under the exporter's 10 s timeout.
     expect(slowest.ms).toBeLessThan(1_000);
+  });
+
+  it('exports from a worker thread: with the endpoint not answering and the queue full, the request\'s thread makes no record and no request', async () => {
+    const otlp = await receiver(Array.from({ length: 100 }, () => null));
+    close = otlp.close;
+    const { workers } = watchWorkers();
+    const fromThisThread = watchRequests();
+    await collectorTo(otlp.endpoint);
+    const batch: Batch = { page: TEST_PAGE, reports: Array.from({ length: 100 }, (_, i) => ({ kind: 'drift' as const, operation: 'POST /api/user', field: `data.f${i}`, problem: 'absent' as const, count: 1 })) };
+    let sent = 0;
+    while ((await otlpCount('dropped')) === 0 && sent < MAX_QUEUED_RECORDS * 3) {
+      await send(batch);
+      sent += batch.reports.length;
+    }
+    // The endpoint was reached (its requests held open), and not from here: the exporter, and the records it sends, are the worker's.
+    await until('an export to reach the endpoint', () => (otlp.received.length > 0 ? true : null));
+    const host = new URL(otlp.endpoint).host;
+    expect(fromThisThread.filter((request) => request.startsWith(host))).toEqual([]);
+    expect(workers).toHaveLength(1);
+    // Nor is a record made here: the SDK that makes them (a CommonJS package, so in require's cache once loaded) never loads on this thread.
+    expect(Object.keys(createRequire(import.meta.url).cache).filter((file) => file.includes('@opentelemetry/sdk-logs'))).toEqual([]);
+  });
+
+  it('closes with its worker while the endpoint never answers: within its bound, and no thread left running', async () => {
+    const otlp = await receiver(Array.from({ length: 10 }, () => null));
+    close = otlp.close;
+    const { workers, ended } = watchWorkers();
+    await collectorTo(otlp.endpoint);
+    await send(everyKind);
+    await until('an export under way', () => (otlp.received.length > 0 ? true : null));
+    // Waiting on the export would take its 10 s timeout; the close gives the worker 2 s (otlp.ts), then ends it.
+    const closing = server!.close();
+    server = null;
+    const outcome = await Promise.race([closing.then(() => 'closed'), new Promise((resolve) => setTimeout(resolve, 9_000, 'still closing'))]);
+    expect(outcome).toBe('closed');
+    expect(workers).toHaveLength(1);
+    expect(ended.has(workers[0]!)).toBe(true);
+  });
+
+  it('goes on without the export when its worker dies: the server answers, the records held and those after are dropped and counted', async () => {
+    const otlp = await receiver(Array.from({ length: 10 }, () => null));
+    close = otlp.close;
+    const { workers, ended } = watchWorkers();
+    await collectorTo(otlp.endpoint);
+    await send(oneDrift);
+    const [worker] = await until('the export worker', () => (workers.length ? workers : null));
+    // A message it cannot read throws inside it, uncaught: the worker dies as of a bug of its own.
+    worker!.postMessage({ type: 'batches', batches: [null] });
+    await until('the worker gone', () => (ended.has(worker!) ? true : null));
+    expect(await otlpCount('dropped')).toBe(1);
+    await send(oneDrift);
+    expect(await otlpCount('dropped')).toBe(2);
+    expect(workers).toHaveLength(1);
   });
 });

@@ -76,7 +76,8 @@ export const telemetry = {
       clearInterval(hourly);
       stopListening();
       store.flush();
-      void exports.get(deps)?.shutdown();
+      // The export's worker gets a bounded time to send what it holds (otlp.ts), and the server's close waits for it.
+      return exports.get(deps)?.shutdown();
     };
   },
   health: (deps) => ({ ...fieldStore(deps).health() }),

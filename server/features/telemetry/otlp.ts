@@ -1,212 +1,139 @@
 // The field reports as OpenTelemetry log records, posted to OTLP_LOGS_ENDPOINT (OTLP/HTTP, JSON) by the official SDK:
 // each accepted error, failed call, drift and turned-away visit, already sanitised (sanitize.ts: closed sets, scrubbed
-// text) and its user agent scrubbed the same way, so nothing leaves that the store would not keep. The request only
-// holds the batch (its records are made and handed to the SDK every 100 ms, off the request, as making one costs about
-// 12 µs; the SDK's batch processor exports on its own timer); the queue is bounded, and a record past it is dropped
-// and counted rather than held. The exporter retries as OTLP says (429, 502, 503, 504, and a lost connection), with
-// backoff, within its timeout; what still fails is counted and logged, never thrown at the ingest.
-import { SeverityNumber, type Logger } from '@opentelemetry/api-logs';
-import { ExportResultCode } from '@opentelemetry/core';
-import { OTLPLogExporter } from '@opentelemetry/exporter-logs-otlp-http';
-import { resourceFromAttributes } from '@opentelemetry/resources';
-import { BatchLogRecordProcessor, LoggerProvider, type LogRecordExporter } from '@opentelemetry/sdk-logs';
-import {
-  ATTR_ERROR_TYPE,
-  ATTR_EXCEPTION_MESSAGE,
-  ATTR_EXCEPTION_STACKTRACE,
-  ATTR_EXCEPTION_TYPE,
-  ATTR_HTTP_RESPONSE_STATUS_CODE,
-  ATTR_SERVER_ADDRESS,
-  ATTR_SERVICE_NAME,
-  ATTR_URL_PATH,
-  ATTR_USER_AGENT_ORIGINAL,
-} from '@opentelemetry/semantic-conventions';
-import { scrub } from '../../../core/privacy';
+// text) and its user agent scrubbed the same way, so nothing leaves that the store would not keep.
+//
+// The export runs in a worker thread (otlpWorker.ts): making the records (about 12 µs each), the garbage they leave
+// while an endpoint is down, the SDK's JSON and its retries all cost the processor, and on the thread that answers
+// requests they showed in the ingest's p99 (docs/performance.md). This side only counts a batch's records, bounds the
+// queue (a record past it is dropped and counted rather than held), holds the batches, and posts them to the worker
+// every 100 ms; the worker posts back what the metrics and the log need. The exporter retries as OTLP says (429, 502,
+// 503, 504, and a lost connection), with backoff, within its timeout; what still fails is counted and logged, never
+// thrown at the ingest.
+import { Worker } from 'node:worker_threads';
 import { brandIds } from '../../../brands/load';
 import type { Sender } from './ingest';
 import type { FieldMetrics } from './metrics';
+import { EXPORTED, type FromWorker, type HeldBatch, type ToWorker, type WorkerSetup } from './otlpMessages';
 import { OTHER } from './sanitize';
 import type { Batch } from './store';
 
-type Report = Batch['reports'][number];
-type Attributes = Record<string, string | number>;
-
 /** Records waiting for export, all brands together: past it a record is dropped (and counted), memory stays bounded. */
 export const MAX_QUEUED_RECORDS = 10_000;
-const BATCH_RECORDS = 512;
-/** How often held batches become records: the request only holds its batch. */
+/** How often held batches go to the worker: one message for all of them, and the request only holds its batch. */
 const EMIT_EVERY_MS = 100;
-/** The kinds exported as records (recordOf); vitals and in-app visits are the metrics'. */
-const EXPORTED: ReadonlySet<Report['kind']> = new Set(['error', 'failure', 'drift', 'unsupported']);
-/** Scrubbed user agents kept for reuse (phones share a few hundred), cleared whole past this many. */
-const USER_AGENTS_KEPT = 1_000;
-const EXPORT_EVERY_MS = 1_000;
-/** One export with its retries: the OTLP exporter stops retrying when the next try would pass it. */
-const EXPORT_TIMEOUT_MS = 10_000;
-/** A user agent is kept to this length (a real one is well under it). */
-const USER_AGENT_MAX = 300;
-/** `url.template` is OpenTelemetry's attribute for a call's templated path; still incubating, so not imported. */
-const URL_TEMPLATE = 'url.template';
+/**
+ * How long the server's close waits for the worker to export what it holds: an endpoint that is down or never answers
+ * would hold it for the exporter's 10 s timeout, past many a stop's grace period. Then the worker is ended.
+ */
+const SHUTDOWN_MS = 2_000;
+/** The worker's own module (TypeScript, as the server runs: through tsx's loader, startWorker). */
+const WORKER_ENTRY = new URL('./otlpWorker.ts', import.meta.url);
 
 export interface OtlpLogs {
   take(batch: Batch, at: number, from: Sender): void;
-  /** Exports what is queued and stops (the server closing). */
+  /** Exports what is queued and stops (the server closing); resolves within SHUTDOWN_MS and a little. */
   shutdown(): Promise<void>;
 }
 
-type Log = { warn(details: object, message: string): void };
+type Log = { warn(details: object, message: string): void; error(details: object, message: string): void };
 
-interface Held {
-  batch: Batch;
-  at: number;
-  from: Sender;
+/**
+ * Starts the worker with tsx's loader registered inside it, then its entry. Node 20 does not apply a loader passed as
+ * the worker's `--import` to the worker's first module (Node 24 does), so a one-line stub registers it and imports the
+ * entry; the loader is resolved from here, so the stub works from any working directory.
+ */
+function startWorker(entry: URL, setup: WorkerSetup): Worker {
+  const loader = import.meta.resolve('tsx/esm/api');
+  const stub = `import(${JSON.stringify(loader)}).then(({ register }) => { register(); return import(${JSON.stringify(entry.href)}); });`;
+  return new Worker(stub, { eval: true, workerData: setup });
 }
 
-/** A report as a log record's parts, or null for a kind not exported (vitals, in-app visits, lines: metrics say those). */
-function recordOf(report: Report): { event: string; severity: SeverityNumber; body: string; attributes: Attributes } | null {
-  switch (report.kind) {
-    case 'error':
-      return {
-        event: 'field.error',
-        severity: SeverityNumber.ERROR,
-        body: report.message,
-        attributes: {
-          [ATTR_URL_PATH]: report.route,
-          [ATTR_EXCEPTION_TYPE]: report.source,
-          [ATTR_EXCEPTION_MESSAGE]: report.message,
-          ...(report.stack && { [ATTR_EXCEPTION_STACKTRACE]: report.stack }),
-          'field.count': report.count,
-        },
-      };
-    case 'failure':
-      return {
-        event: 'field.failure',
-        severity: SeverityNumber.WARN,
-        body: `${report.operation} failed: ${report.failure}`,
-        attributes: {
-          [ATTR_URL_PATH]: report.route,
-          [URL_TEMPLATE]: report.operation,
-          [ATTR_ERROR_TYPE]: report.failure,
-          ...(report.status > 0 && { [ATTR_HTTP_RESPONSE_STATUS_CODE]: report.status }),
-          // The line it failed on: its host, or self for the page's own origin.
-          ...(report.line && { [ATTR_SERVER_ADDRESS]: report.line }),
-          'field.duration_ms': report.duration,
-          'field.count': report.count,
-        },
-      };
-    case 'drift':
-      return {
-        event: 'field.drift',
-        severity: SeverityNumber.WARN,
-        body: `${report.operation}: ${report.field} ${report.problem}`,
-        attributes: { 'field.operation': report.operation, 'field.drift.field': report.field, 'field.drift.problem': report.problem, 'field.count': report.count },
-      };
-    case 'unsupported':
-      return {
-        event: 'field.turned_away',
-        severity: SeverityNumber.INFO,
-        body: `turned away: ${report.engine} ${report.major}, ${report.reason}${report.feature ? ` (${report.feature})` : ''}`,
-        attributes: {
-          'field.engine': report.engine,
-          'field.engine.major': report.major,
-          'field.reason': report.reason,
-          ...(report.feature && { 'field.feature': report.feature }),
-          'field.count': report.count,
-        },
-      };
-    case 'vital':
-    case 'inApp':
-    case 'line':
-      return null;
-  }
-}
+const errorOf = (error: { name: string; message: string } | null) => error && Object.assign(new Error(error.message), { name: error.name });
 
-/** The exporter, counting what each export made of its records (and telling the log when exports start failing). */
-function countingExporter(inner: LogRecordExporter, handed: (records: number) => void, metrics: FieldMetrics, log: Log): LogRecordExporter {
-  let failing = false;
-  return {
-    export(records, done) {
-      handed(records.length);
-      inner.export(records, (result) => {
-        const ok = result.code === ExportResultCode.SUCCESS;
-        metrics.otlp(ok ? 'exported' : 'failed', records.length);
-        if (!ok && !failing) log.warn({ err: result.error, records: records.length }, 'field reports: the OTLP log export failed (counted in field_otlp_log_records_total)');
-        failing = !ok;
-        done(result);
-      });
-    },
-    shutdown: () => inner.shutdown(),
-    forceFlush: () => inner.forceFlush(),
-  };
-}
-
-export function createOtlpLogs(endpoint: string, metrics: FieldMetrics, log: Log): OtlpLogs {
-  /** Records held or in the SDK's queue, not yet handed to the exporter: what MAX_QUEUED_RECORDS bounds. */
+/** `entry` is the worker's module; a test may give another (one that fails, say). */
+export function createOtlpLogs(endpoint: string, metrics: FieldMetrics, log: Log, entry: URL = WORKER_ENTRY): OtlpLogs {
+  /** Records held here or in the worker's SDK queue, not yet handed to the exporter: what MAX_QUEUED_RECORDS bounds. */
   let queued = 0;
-  const exporter = countingExporter(
-    new OTLPLogExporter({ url: endpoint, timeoutMillis: EXPORT_TIMEOUT_MS }),
-    (records) => (queued = Math.max(0, queued - records)),
-    metrics,
-    log,
-  );
-  // service.name is the brand, a resource attribute: one provider per brand of the repository's, and `other`.
-  const brands = new Set(brandIds());
-  const providers = new Map<string, LoggerProvider>();
-  const loggers = new Map<string, Logger>();
-  function loggerFor(brand: string): Logger {
-    const name = brands.has(brand) ? brand : OTHER;
-    let logger = loggers.get(name);
-    if (!logger) {
-      const processor = new BatchLogRecordProcessor({
-        exporter,
-        maxQueueSize: MAX_QUEUED_RECORDS,
-        maxExportBatchSize: BATCH_RECORDS,
-        scheduledDelayMillis: EXPORT_EVERY_MS,
-        exportTimeoutMillis: EXPORT_TIMEOUT_MS,
-      });
-      const provider = new LoggerProvider({ resource: resourceFromAttributes({ [ATTR_SERVICE_NAME]: name }), processors: [processor] });
-      providers.set(name, provider);
-      logger = provider.getLogger('field-reports');
-      loggers.set(name, logger);
-    }
-    return logger;
-  }
-
-  const userAgents = new Map<string, string>();
-  function scrubbedAgent(userAgent: string): string {
-    let kept = userAgents.get(userAgent);
-    if (kept === undefined) {
-      if (userAgents.size >= USER_AGENTS_KEPT) userAgents.clear();
-      kept = scrub(userAgent, []).slice(0, USER_AGENT_MAX);
-      userAgents.set(userAgent, kept);
-    }
-    return kept;
-  }
-
-  function emit({ batch, at, from }: Held): void {
-    const { page } = batch;
-    const common: Attributes = {
-      [ATTR_USER_AGENT_ORIGINAL]: scrubbedAgent(from.userAgent),
-      'field.dialect': page.dialect,
-      'field.version': page.version,
-      'field.language': page.language,
-      'field.connection': page.connection,
-    };
-    const logger = loggerFor(page.brand);
-    for (const report of batch.reports) {
-      const record = recordOf(report);
-      if (!record) continue;
-      logger.emit({ eventName: record.event, timestamp: at, severityNumber: record.severity, body: record.body, attributes: { ...common, ...record.attributes } });
-    }
-  }
-
-  let held: Held[] = [];
+  /** Records in an export not yet finished (lost, and counted as dropped, if the worker stops). */
+  let exporting = 0;
+  /** Whether the last export failed: the log tells only the first failure of a run. */
+  let failing = false;
+  let held: HeldBatch[] = [];
   let timer: NodeJS.Timeout | null = null;
-  function emitHeld(): void {
+  let closed: Promise<void> | null = null;
+  /** Called when the worker says it has shut its providers, or has stopped. */
+  let onShut: (() => void) | null = null;
+  let failure: Error | null = null;
+
+  let worker: Worker | null = startWorker(entry, { endpoint, brands: brandIds(), fallback: OTHER, maxQueued: MAX_QUEUED_RECORDS });
+  // The export alone keeps no process alive; the server's close ends it (shutdown).
+  worker.unref();
+  const send = (message: ToWorker) => worker?.postMessage(message);
+
+  worker.on('message', (message: FromWorker) => {
+    switch (message.type) {
+      case 'handed':
+        queued = Math.max(0, queued - message.records);
+        exporting += message.records;
+        break;
+      case 'exported':
+        exporting = Math.max(0, exporting - message.records);
+        metrics.otlp('exported', message.records);
+        failing = false;
+        break;
+      case 'failed':
+        exporting = Math.max(0, exporting - message.records);
+        metrics.otlp('failed', message.records);
+        if (!failing) log.warn({ err: errorOf(message.error), records: message.records }, 'field reports: the OTLP log export failed (counted in field_otlp_log_records_total)');
+        failing = true;
+        break;
+      case 'shut':
+        onShut?.();
+        break;
+    }
+  });
+  worker.on('error', (error) => {
+    failure = error;
+  });
+  // A worker that stops on its own (a bug in it or the SDK, its memory) is not started again: what stopped it would
+  // likely stop the next one too, and each start costs this thread. Its records and all that follow are dropped and
+  // counted, and the log says so once; the ingest goes on as without the export.
+  worker.on('exit', (code) => {
+    worker = null;
+    onShut?.();
+    if (closed) return;
+    const lost = queued + exporting;
+    queued = 0;
+    exporting = 0;
+    held = [];
+    if (timer) clearTimeout(timer);
     timer = null;
+    if (lost) metrics.otlp('dropped', lost);
+    log.error({ err: failure, code, dropped: lost }, 'field reports: the OTLP export worker stopped; its records and all that follow are dropped (field_otlp_log_records_total{outcome="dropped"}) until the server restarts');
+  });
+
+  function postHeld(): void {
+    timer = null;
+    if (held.length === 0) return;
     const batches = held;
     held = [];
-    for (const batch of batches) emit(batch);
+    send({ type: 'batches', batches });
+  }
+
+  async function close(): Promise<void> {
+    if (timer) clearTimeout(timer);
+    postHeld();
+    const running = worker;
+    if (!running) return;
+    await new Promise<void>((resolve) => {
+      const bound = setTimeout(resolve, SHUTDOWN_MS);
+      onShut = () => {
+        clearTimeout(bound);
+        resolve();
+      };
+      send({ type: 'shutdown' });
+    });
+    await running.terminate();
   }
 
   return {
@@ -214,18 +141,19 @@ export function createOtlpLogs(endpoint: string, metrics: FieldMetrics, log: Log
       let records = 0;
       for (const report of batch.reports) if (EXPORTED.has(report.kind)) records += 1;
       if (records === 0) return;
-      if (queued + records > MAX_QUEUED_RECORDS) {
+      if (!worker || closed || queued + records > MAX_QUEUED_RECORDS) {
         metrics.otlp('dropped', records);
         return;
       }
       queued += records;
-      held.push({ batch, at, from });
-      timer ??= setTimeout(emitHeld, EMIT_EVERY_MS);
+      // Only what becomes records crosses to the worker (the structured clone is this thread's work).
+      const reports = records === batch.reports.length ? batch.reports : batch.reports.filter((report) => EXPORTED.has(report.kind));
+      held.push({ page: batch.page, reports, at, userAgent: from.userAgent });
+      timer ??= setTimeout(postHeld, EMIT_EVERY_MS);
     },
-    async shutdown() {
-      if (timer) clearTimeout(timer);
-      emitHeld();
-      await Promise.allSettled([...providers.values()].map((provider) => provider.shutdown()));
+    shutdown() {
+      closed ??= close();
+      return closed;
     },
   };
 }
