@@ -1,5 +1,5 @@
 // `node scripts/bench-ingest-cpu.mjs`: a benchmark, not a test. The processor time of the field reports' ingest
-// (POST /api/telemetry) in one process, which a busy machine blurs far less than a p99: the reference server is built
+// (POST /api/telemetry) in one process, which a busy machine blurs less than a p99: the reference server is built
 // in this process on an in-memory database, requests are injected one after another (Fastify's inject, no socket),
 // and the time is read before the first and after the last (and a settling second, for the work each request leaves
 // to a timer: the store's writes, the export's). Export off and export on with its endpoint down (a port nobody
@@ -11,6 +11,9 @@
 // garbage collector's helpers and any worker included).
 // Environment: REQUESTS (8000 measured, after 1000 not measured), BATCH (5 reports a request: 4 vitals and a failed
 // call, one record exported; as bench:server's), ROUNDS (3), ENDPOINT (http://127.0.0.1:9/v1/logs).
+// Given an endpoint as its argument ('' for off), it measures once in this process and prints the figures as JSON:
+// how each round runs, and, under `node --cpu-prof`, a profile of one measure (BENCH_WINDOW=1 also prints where the
+// measured part lies in it).
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
