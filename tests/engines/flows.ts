@@ -124,9 +124,6 @@ export async function memberFlows(phone: Phone, member: Member, api: Api, shots:
     await labelClearOfChevron(phone);
     await phone.tap('button', word('wallet:withdraw.chooseAddress'), { exact: true });
     await phone.tap('button', 'TRC20', { within: `section[aria-label="${word('wallet:withdraw.chooseAddress')}"]` });
-    // A player who corrects the amount: the words already in the field are replaced (a field holding words is what
-    // a mouse selection once crashed Chromium 90 on; the driver now empties it by keys).
-    await phone.fill(word('wallet:withdraw.amount'), '1');
     await phone.fill(word('wallet:withdraw.amount'), '100.10');
     await phone.until('the amount received', async () =>
       (await phone.engine.run<string>('() => (document.querySelector("[data-testid=usdt-received]") || {}).textContent || ""')).includes('13.09 USDT'),
