@@ -19,6 +19,7 @@ import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { register } from 'tsx/esm/api';
+import { reportBatch } from './bench-server-process.mjs';
 
 const REQUESTS = Number(process.env.REQUESTS ?? 8000);
 const WARM_UP = 1000;
@@ -35,18 +36,6 @@ const processUs = () => {
   return user + system;
 };
 
-/** A page life's batch (its vitals, then a failed call), as bench:server sends it. */
-function reportBatch(i) {
-  const page = { id: (0x1000000000000000n + BigInt(i)).toString(16), brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
-  const kinds = [
-    { kind: 'vital', route: '/', name: 'LCP', value: 1800 + (i % 900) },
-    { kind: 'vital', route: '/', name: 'CLS', value: (i % 20) / 100 },
-    { kind: 'vital', route: '/', name: 'FCP', value: 900 + (i % 500) },
-    { kind: 'vital', route: '/', name: 'TTFB', value: 120 + (i % 90) },
-    { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'server', status: 500, duration: 80, count: 1 },
-  ];
-  return JSON.stringify({ page, reports: Array.from({ length: BATCH }, (_, k) => kinds[k % kinds.length]) });
-}
 
 /** One measure, in this process: its figures as a line of JSON. */
 async function measure(endpoint) {
@@ -57,7 +46,7 @@ async function measure(endpoint) {
   const { app } = await buildApp(config);
   const headers = { 'content-type': 'application/json', 'user-agent': 'Mozilla/5.0 (Linux; Android 12) Chrome/120.0.6099.43 Mobile' };
   const inject = async (i) => {
-    const response = await app.inject({ method: 'POST', url: '/api/telemetry', headers, payload: reportBatch(i) });
+    const response = await app.inject({ method: 'POST', url: '/api/telemetry', headers, payload: reportBatch(BATCH, i) });
     if (response.statusCode !== 204) throw new Error(`POST /api/telemetry answered ${response.statusCode}`);
   };
   for (let i = 0; i < WARM_UP; i++) await inject(i);

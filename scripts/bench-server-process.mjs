@@ -51,3 +51,16 @@ export function benchCalls(base, prefix) {
   }
   return { post, member };
 }
+
+/** A page life's batch of `size` reports (its vitals, then a failed call), as the front end sends it. */
+export function reportBatch(size, i) {
+  const page = { id: (0x1000000000000000n + BigInt(i)).toString(16), brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
+  const kinds = [
+    { kind: 'vital', route: '/', name: 'LCP', value: 1800 + (i % 900) },
+    { kind: 'vital', route: '/', name: 'CLS', value: (i % 20) / 100 },
+    { kind: 'vital', route: '/', name: 'FCP', value: 900 + (i % 500) },
+    { kind: 'vital', route: '/', name: 'TTFB', value: 120 + (i % 90) },
+    { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'server', status: 500, duration: 80, count: 1 },
+  ];
+  return JSON.stringify({ page, reports: Array.from({ length: size }, (_, k) => kinds[k % kinds.length]) });
+}

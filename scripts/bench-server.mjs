@@ -11,7 +11,7 @@
 // measured with its OTLP export on and the endpoint down.
 import http from 'node:http';
 import { loadavg } from 'node:os';
-import { benchCalls, startBenchServer } from './bench-server-process.mjs';
+import { benchCalls, reportBatch, startBenchServer } from './bench-server-process.mjs';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 
@@ -84,18 +84,6 @@ async function paced({ path, body, headers, rate, ok }) {
 /** The hall's poll: each phone every 1.5 s. */
 const pacedPoll = (token) => paced({ path: '/api/balance', body: '{}', headers: { authorization: `Bearer ${token}` }, rate: RATE, ok: 200 });
 
-/** A page life's batch of `size` reports (its vitals, then a failed call), as the front end sends it. */
-function reportBatch(size, i) {
-  const page = { id: (0x1000000000000000n + BigInt(i)).toString(16), brand: 'default', dialect: 'reference', version: '0.1.0', language: 'zh-CN', connection: '4g' };
-  const kinds = [
-    { kind: 'vital', route: '/', name: 'LCP', value: 1800 + (i % 900) },
-    { kind: 'vital', route: '/', name: 'CLS', value: (i % 20) / 100 },
-    { kind: 'vital', route: '/', name: 'FCP', value: 900 + (i % 500) },
-    { kind: 'vital', route: '/', name: 'TTFB', value: 120 + (i % 90) },
-    { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'server', status: 500, duration: 80, count: 1 },
-  ];
-  return JSON.stringify({ page, reports: Array.from({ length: size }, (_, k) => kinds[k % kinds.length]) });
-}
 
 /** The ingest at REPORT_RATE reports a second, in batches of `size`. */
 const pacedReports = (size) =>

@@ -11,18 +11,8 @@ const realTimeout = globalThis.setTimeout;
  * Waits until `check` passes (as long as every test's waits), in real time: answers, lazy code and renders
  * arrive meanwhile. The fake clock stands still; its timers due now still run.
  */
-export async function inRealTime(check: () => void): Promise<void> {
-  for (let waited = 0; ; waited += 20) {
-    try {
-      return check();
-    } catch (error) {
-      if (waited >= WAIT_MS) throw error;
-      await act(async () => {
-        await vi.advanceTimersByTimeAsync(0);
-        await new Promise((resolve) => realTimeout(resolve, 20));
-      });
-    }
-  }
+export function inRealTime(check: () => void): Promise<void> {
+  return inAppTime(check, 0);
 }
 
 /**
