@@ -30,9 +30,8 @@ export function snapshotPage(): void {
   store.pageSnapshot ??= watched().map(({ target, dropNew }) => ({ target, dropNew, before: snapshotOf(target) }));
 }
 
-/** Puts back every property a file set or changed, and takes away those it added; says which, for a reader of a failure. */
-export function restorePage(): string[] {
-  const changed: string[] = [];
+/** Puts back every property a file set or changed, and takes away those it added. */
+export function restorePage(): void {
   for (const { target, dropNew, before } of store.pageSnapshot ?? []) {
     for (const key of Reflect.ownKeys(target)) {
       const was = before.get(key);
@@ -40,13 +39,10 @@ export function restorePage(): string[] {
       if (!before.has(key)) {
         if (dropNew && now?.configurable) {
           Reflect.deleteProperty(target, key);
-          changed.push(String(key));
         }
       } else if (!same(was, now) && was && now?.configurable) {
         Object.defineProperty(target, key, was);
-        changed.push(String(key));
       }
     }
   }
-  return changed;
 }
