@@ -2,7 +2,8 @@
 // and the balance poll that runs only while the hall is on screen.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { POLL_MS } from '../../core/constants';
 import common from '../../locales/zh-CN/common.json';
 import content from '../../locales/zh-CN/content.json';
 import errors from '../../locales/zh-CN/errors.json';
@@ -13,9 +14,15 @@ import { fillIn, vipProgressLine } from '../shared/words';
 import { renderApp, serveAppInfo } from './appHarness';
 import { platformName, serveContent } from './hall-support';
 
-afterEach(() => tokenStore.set(null));
+afterEach(() => {
+  tokenStore.set(null);
+  vi.useRealTimers();
+});
 
+/** A short real pause, for what must not happen (a call, a modal) once the screen has drawn. */
 const sleep = (ms: number) => act(() => new Promise<void>((resolve) => setTimeout(resolve, ms)));
+/** Moves the app's (fake) clock on by `ms`, its timers firing as they fall due. */
+const later = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms).then(() => undefined));
 
 describe('hall for a visitor', () => {
   it('shows banners, notices, the log-in prompt and the first category\'s platforms that are switched on', async () => {
@@ -129,21 +136,22 @@ describe('hall for a member', () => {
     expect(Object.fromEntries(new URLSearchParams(app.location().split('?')[1]))).toEqual({ name: platformName('hqzr'), type: 'realbet', code: 'hqzr' });
   });
 
-  it('polls the balance every 2.5 s on the hall, and stops once the hall is left', async () => {
+  it(`polls the balance every ${POLL_MS.hallBalance / 1000} s on the hall, and stops once the hall is left`, async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = serveContent({ balances: ['1.00', '2.00', '3.00'] });
     tokenStore.set('member-token');
     const app = renderApp({ at: '/' });
     await waitFor(() => expect(calls.count('/api/balance')).toBe(1));
-    await sleep(2_700);
-    expect(calls.count('/api/balance')).toBe(2);
+    await later(POLL_MS.hallBalance + 200);
+    await waitFor(() => expect(calls.count('/api/balance')).toBe(2));
     await waitFor(() => expect(screen.getByTestId('hall-balance')).toHaveTextContent('2.00'));
 
     await act(() => app.history.push('/discover'));
     await screen.findByText(content.discover.official);
     const left = calls.count('/api/balance');
-    await sleep(2_700);
+    await later(POLL_MS.hallBalance * 2);
     expect(calls.count('/api/balance')).toBe(left);
-  }, 15_000);
+  });
 
   it('refreshes the balance on demand', async () => {
     const calls = serveContent({ balances: ['1.00', '9.00'] });

@@ -35,6 +35,13 @@ export function siteBeforeFloor(site: string): string {
   return old;
 }
 
+/** The page's shell and its service workers, in words (for a failure's message). */
+const WORKERS_STATE = `() => navigator.serviceWorker.getRegistration().then(function (r) {
+  function of(w) { return w ? w.scriptURL.replace(location.origin, '') + ' ' + w.state : 'none'; }
+  var page = document.getElementById('platform-shims-loader') ? 'new shell' : 'old shell';
+  return page + ', controller ' + of(navigator.serviceWorker.controller) + (r ? ', active ' + of(r.active) + ', waiting ' + of(r.waiting) + ', installing ' + of(r.installing) : ', no registration');
+})`;
+
 /** The page loads again, as when the player opens the app again (the same address: a navigation would not reload it). */
 const reopen = (engine: Engine) => engine.run('() => { setTimeout(function () { location.reload(); }, 0); }');
 
@@ -70,16 +77,23 @@ export async function shellBeforeFloorReplaced(name: EngineName, site: string, n
 
       wire.moveTo(newServerURL);
       await reopen(engine); // the old worker answers with the old shell, and finds the new version
-      await phone.until(
-        'the new shell, working',
-        async () => {
-          const now = await engine.run<{ loader: boolean; hall: boolean; text: string }>(
-            '() => ({ loader: !!document.getElementById("platform-shims-loader"), hall: !!document.querySelector(".hall-notice-track"), text: window.__engines ? window.__engines.text() : "" })',
-          );
-          return now.loader && now.hall && !FAILURE_WORDS.some((words) => now.text.includes(words));
-        },
-        WORKER_MS,
-      );
+      await phone
+        .until(
+          'the new shell, working',
+          async () => {
+            const now = await engine.run<{ loader: boolean; hall: boolean; text: string }>(
+              '() => ({ loader: !!document.getElementById("platform-shims-loader"), hall: !!document.querySelector(".hall-notice-track"), text: window.__engines ? window.__engines.text() : "" })',
+            );
+            return now.loader && now.hall && !FAILURE_WORDS.some((words) => now.text.includes(words));
+          },
+          WORKER_MS,
+        )
+        .catch(async (error: Error) => {
+          // What the page and its workers were at when the wait gave up, so a failure says where the takeover stopped.
+          await phone.screenshot(path.join(shots, 'takeover-stuck.png')).catch(() => undefined);
+          const state = await engine.run<string>(WORKERS_STATE).catch((failure: Error) => `unreadable: ${failure.message}`);
+          throw new Error(`${error.message}; ${state}`);
+        });
       await phone.takeErrors(); // the old shell's failures, before it was replaced
       await new Promise((resolve) => setTimeout(resolve, 1_000));
       await screenIsWell(phone);

@@ -135,7 +135,10 @@ const everyKind: Batch = {
   ],
 };
 
-describe('OTLP logs out (OTLP_LOGS_ENDPOINT)', () => {
+// Each test starts a server, and with it the export's worker thread, which loads tsx's loader and the OpenTelemetry SDK
+// before it exports anything: about 1.2 s of a quiet core alone, 4 s or more with the suite's other steps beside it.
+// The close test adds its 2 s bound. Hence twice the server tests' timeout.
+describe('OTLP logs out (OTLP_LOGS_ENDPOINT)', { timeout: 40_000 }, () => {
   it('exports each error, failed call, drift and turned-away visit with OpenTelemetry attributes, nothing unmasked', async () => {
     const otlp = await receiver();
     close = otlp.close;
