@@ -1,5 +1,6 @@
 // The reference server for a benchmark: on loopback, a throwaway database, stopped with the benchmark's process.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
@@ -63,4 +64,51 @@ export function reportBatch(size, i) {
     { kind: 'failure', route: '/recharge', operation: '/api/get_pay_way', failure: 'server', status: 500, duration: 80, count: 1 },
   ];
   return JSON.stringify({ page, reports: Array.from({ length: size }, (_, k) => kinds[k % kinds.length]) });
+}
+
+/** The p-th percentile of ascending `sorted`. */
+export const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+
+/**
+ * Requests as phones send them: each on its own schedule, so at `rate` a second they arrive evenly spread, sent here
+ * one by one over 20 kept-alive connections to `base` for `seconds`, each timed from its send to its last byte; `ok` is the expected status.
+ */
+export async function paced(base, seconds, { path, body, headers, rate, ok }) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
+  const latencies = [];
+  let errors = 0;
+  const one = () =>
+    new Promise((resolve) => {
+      const sentAt = performance.now();
+      const request = http.request(
+        `${base}${path}`,
+        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
+        (response) => {
+          response.resume();
+          response.on('end', () => {
+            if (response.statusCode === ok) latencies.push(performance.now() - sentAt);
+            else errors += 1;
+            resolve();
+          });
+        },
+      );
+      request.on('error', () => {
+        errors += 1;
+        resolve();
+      });
+      request.end(body);
+    });
+  for (let i = 0; i < 200; i++) await one(); // warm-up, not measured
+  latencies.length = 0;
+  const started = performance.now();
+  const inFlight = [];
+  let sent = 0;
+  while (performance.now() - started < seconds * 1000) {
+    const due = Math.floor(((performance.now() - started) / 1000) * rate);
+    for (; sent < due; sent++) inFlight.push(one());
+    await sleep(1);
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { sent, errors, sorted: latencies.sort((a, b) => a - b) };
 }

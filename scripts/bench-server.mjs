@@ -9,9 +9,8 @@
 // TELEMETRY_BATCHES (5,1: one run per batch size), ROOM_MEMBERS (500,2000: one fan-out run per count), ROOM_ID (1).
 // OTLP_LOGS_ENDPOINT reaches the server as set: with a port nobody listens on (http://127.0.0.1:9/v1/logs), the ingest
 // measured with its OTLP export on and the endpoint down.
-import http from 'node:http';
 import { loadavg } from 'node:os';
-import { benchCalls, reportBatch, startBenchServer } from './bench-server-process.mjs';
+import { benchCalls, paced as pacedAt, percentile, reportBatch, startBenchServer } from './bench-server-process.mjs';
 import autocannon from 'autocannon';
 import WebSocket from 'ws';
 
@@ -34,52 +33,7 @@ const stopServer = server.stop;
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
 const { member } = benchCalls(BASE, 'bench');
-
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-
-/**
- * Requests as phones send them: each on its own schedule, so at `rate` a second they arrive evenly spread, sent here
- * one by one over 20 kept-alive connections, each timed from its send to its last byte; `ok` is the expected status.
- */
-async function paced({ path, body, headers, rate, ok }) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: 20 });
-  const latencies = [];
-  let errors = 0;
-  const one = () =>
-    new Promise((resolve) => {
-      const sentAt = performance.now();
-      const request = http.request(
-        `${BASE}${path}`,
-        { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...headers } },
-        (response) => {
-          response.resume();
-          response.on('end', () => {
-            if (response.statusCode === ok) latencies.push(performance.now() - sentAt);
-            else errors += 1;
-            resolve();
-          });
-        },
-      );
-      request.on('error', () => {
-        errors += 1;
-        resolve();
-      });
-      request.end(body);
-    });
-  for (let i = 0; i < 200; i++) await one(); // warm-up, not measured
-  latencies.length = 0;
-  const started = performance.now();
-  const inFlight = [];
-  let sent = 0;
-  while (performance.now() - started < SECONDS * 1000) {
-    const due = Math.floor(((performance.now() - started) / 1000) * rate);
-    for (; sent < due; sent++) inFlight.push(one());
-    await sleep(1);
-  }
-  await Promise.all(inFlight);
-  agent.destroy();
-  return { sent, errors, sorted: latencies.sort((a, b) => a - b) };
-}
+const paced = (load) => pacedAt(BASE, SECONDS, load);
 
 /** The hall's poll: each phone every 1.5 s. */
 const pacedPoll = (token) => paced({ path: '/api/balance', body: '{}', headers: { authorization: `Bearer ${token}` }, rate: RATE, ok: 200 });

@@ -1,8 +1,8 @@
 // The frame every screen lives in: guards, unknown paths, the tab bar, maintenance, the brand and the 401 path.
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { brand, type BrandConfig } from '../../brand.config';
 import { client, unwrap } from '../../src/api/client';
 import { registerNamespace } from '../../src/kit/i18n';
@@ -15,8 +15,12 @@ import { tokenStore } from '../../src/session/tokenStore';
 import { mswServer } from '../setup/msw';
 import { appInfo, renderApp, serveAppInfo } from './appHarness';
 import { apiUrl } from './harness';
+import { inAppTime } from './support/fake-clock-waits';
 
-afterEach(() => tokenStore.set(null));
+afterEach(() => {
+  tokenStore.set(null);
+  vi.useRealTimers();
+});
 
 describe('app shell', () => {
   it('sends a visitor from a login-required route to /login with the full path to come back to', async () => {
@@ -57,7 +61,9 @@ describe('app shell', () => {
     expect(screen.queryByRole('button', { name: auth.login.submit })).not.toBeInTheDocument();
   });
 
-  it('opens anyway when the settings cannot be had, after a few calls, and says so with a retry that works', { timeout: 15_000 }, async () => {
+  it('opens anyway when the settings cannot be had, after a few calls, and says so with a retry that works', async () => {
+    // The app's pauses between its tries run on the fake clock, moved here as the checks wait: none is waited out.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     let calls = 0;
     let failing = true;
     mswServer.use(
@@ -67,12 +73,13 @@ describe('app shell', () => {
       }),
     );
     renderApp({ at: '/login' });
-    expect(await screen.findByRole('alert', {})).toHaveTextContent(errors.server);
-    expect(await screen.findByRole('button', { name: auth.login.submit })).toBeInTheDocument();
+    await inAppTime(() => expect(screen.getByRole('alert')).toHaveTextContent(errors.server), 250);
+    await inAppTime(() => expect(screen.getByRole('button', { name: auth.login.submit })).toBeInTheDocument(), 250);
     const asked = calls;
     expect(asked).toBeLessThanOrEqual(3);
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
     expect(calls).toBe(asked); // no storm while the failure shows
+    vi.useRealTimers();
     failing = false;
     await userEvent.click(screen.getByRole('button', { name: common.retry }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
