@@ -113,9 +113,16 @@ async function send(batch: Batch, userAgent = 'Mozilla/5.0 (Linux; Android 12) C
   return performance.now() - started;
 }
 
+const scrape = async () => (await server!.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body;
+
 async function otlpCount(outcome: string): Promise<number> {
-  const text = (await server!.app.inject({ method: 'GET', url: '/metrics', headers: { authorization: `Bearer ${ADMIN_TOKEN}` } })).body;
-  return Number(new RegExp(`^field_otlp_log_records_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(text)?.[1] ?? 0);
+  return Number(new RegExp(`^field_otlp_log_records_total\\{outcome="${outcome}"\\} (\\d+)`, 'm').exec(await scrape())?.[1] ?? 0);
+}
+
+/** The export's gauge for an alert: 1 while its worker runs, 0 once it has stopped; null when the scrape has none. */
+async function exportUp(): Promise<number | null> {
+  const value = /^field_otlp_export_up (\d+)/m.exec(await scrape())?.[1];
+  return value === undefined ? null : Number(value);
 }
 
 const oneDrift: Batch = { page: TEST_PAGE, reports: [{ kind: 'drift', operation: 'POST /api/user', field: 'data.phone', problem: 'absent', count: 1 }] };
@@ -236,16 +243,18 @@ describe('OTLP logs out (OTLP_LOGS_ENDPOINT)', { timeout: 40_000 }, () => {
     expect(ended.has(workers[0]!)).toBe(true);
   });
 
-  it('goes on without the export when its worker dies: the server answers, the records held and those after are dropped and counted', async () => {
+  it('goes on without the export when its worker dies: the server answers, the records held and those after are dropped and counted, and its gauge reads 0', async () => {
     const otlp = await receiver(Array.from({ length: 10 }, () => null));
     close = otlp.close;
     const { workers, ended } = watchWorkers();
     await collectorTo(otlp.endpoint);
     await send(oneDrift);
     const [worker] = await until('the export worker', () => (workers.length ? workers : null));
+    expect(await exportUp()).toBe(1);
     // A message it cannot read throws inside it, uncaught: the worker dies as of a bug of its own.
     worker!.postMessage({ type: 'batches', batches: [null] });
     await until('the worker gone', () => (ended.has(worker!) ? true : null));
+    expect(await exportUp()).toBe(0);
     expect(await otlpCount('dropped')).toBe(1);
     await send(oneDrift);
     expect(await otlpCount('dropped')).toBe(2);

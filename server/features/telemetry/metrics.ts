@@ -3,7 +3,7 @@
 // operations (sanitize.ts has already made anything else `other`), the contract's enums (kinds, failure categories,
 // engines, reasons, browsers: the schema refuses any other), the repository's brands and the site's lines (their hosts,
 // and self). However many made-up routes, brands or hosts are sent, the series stay those lists' product.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import { brandIds } from '../../../brands/load';
 import type { Line } from '../../../brands/types';
 import type { Contract } from '../../contract/load';
@@ -50,6 +50,8 @@ export interface FieldMetrics {
   take(batch: Batch): void;
   /** Counts log records by what became of them on the way to the OTLP endpoint. */
   otlp(outcome: 'exported' | 'failed' | 'dropped', records: number): void;
+  /** Whether the OTLP export's worker is running (1) or has stopped on its own (0): an alert's gauge. */
+  otlpExportUp(up: boolean): void;
 }
 
 /** A drift's operation comes as "METHOD /path" or as its operationId (sanitize.ts keeps either): one label per operation. */
@@ -101,6 +103,8 @@ export function createFieldMetrics(contract: Contract, lines: readonly Line[] = 
     labelNames: ['outcome'],
     registers,
   });
+  // Made only with the export set (OTLP_LOGS_ENDPOINT): a server without it has no such series to alert on.
+  let exportUp: Gauge | null = null;
 
   return {
     registry,
@@ -136,5 +140,13 @@ export function createFieldMetrics(contract: Contract, lines: readonly Line[] = 
       }
     },
     otlp: (outcome, records) => otlp.inc({ outcome }, records),
+    otlpExportUp(up) {
+      exportUp ??= new Gauge({
+        name: 'field_otlp_export_up',
+        help: "1 while the OTLP log export's worker runs; 0 once it has stopped on its own (its records dropped until the server restarts).",
+        registers,
+      });
+      exportUp.set(up ? 1 : 0);
+    },
   };
 }

@@ -68,6 +68,7 @@ export function createOtlpLogs(endpoint: string, metrics: FieldMetrics, log: Log
   let worker: Worker | null = startWorker(entry, { endpoint, brands: brandIds(), fallback: OTHER, maxQueued: MAX_QUEUED_RECORDS });
   // The export alone keeps no process alive; the server's close ends it (shutdown).
   worker.unref();
+  metrics.otlpExportUp(true);
   const send = (message: ToWorker) => worker?.postMessage(message);
 
   worker.on('message', (message: FromWorker) => {
@@ -102,6 +103,7 @@ export function createOtlpLogs(endpoint: string, metrics: FieldMetrics, log: Log
     worker = null;
     onShut?.();
     if (closed) return;
+    metrics.otlpExportUp(false);
     const lost = queued + exporting;
     queued = 0;
     exporting = 0;
