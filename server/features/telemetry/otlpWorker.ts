@@ -1,8 +1,8 @@
 // The OTLP export worker (a worker thread started by otlp.ts): everything of the export that costs the processor, away
-// from the thread that answers requests. It takes the held batches, scrubs their user agents, makes the log records
-// (one LoggerProvider per brand: service.name is a resource attribute), and the SDK's batch processor exports them
-// with the OTLP exporter and its retries. It posts back what the request's thread counts: records handed to the
-// exporter (no longer queued), exported, failed.
+// from the thread that answers requests. It takes the held batches into its backlog (otlpBacklog.ts), scrubs their user
+// agents, makes the log records as fast as the exporter takes them (one LoggerProvider per brand: service.name is a
+// resource attribute), and the SDK's batch processor exports them with the OTLP exporter and its retries. It posts
+// back what the request's thread counts: records handed to the exporter (no longer queued), exported, failed.
 import { parentPort, workerData } from 'node:worker_threads';
 import type { Logger } from '@opentelemetry/api-logs';
 import { ExportResultCode } from '@opentelemetry/core';
@@ -12,6 +12,7 @@ import { BatchLogRecordProcessor, LoggerProvider, type LogRecordExporter } from 
 import { ATTR_SERVICE_NAME } from '@opentelemetry/semantic-conventions';
 import { scrub } from '../../../core/privacy';
 import type { FromWorker, HeldBatch, ToWorker, WorkerSetup } from './otlpMessages';
+import { createBacklog } from './otlpBacklog';
 import { pageAttributes, recordOf } from './otlpRecords';
 
 const BATCH_RECORDS = 512;
@@ -33,6 +34,7 @@ function countingExporter(inner: LogRecordExporter): LogRecordExporter {
   return {
     export(records, done) {
       post({ type: 'handed', records: records.length });
+      backlog.handed(records.length);
       inner.export(records, (result) => {
         if (result.code === ExportResultCode.SUCCESS) post({ type: 'exported', records: records.length });
         else post({ type: 'failed', records: records.length, error: result.error ? { name: result.error.name, message: result.error.message } : null });
@@ -82,22 +84,30 @@ function scrubbedAgent(userAgent: string): string {
   return kept;
 }
 
-function emit({ page, reports, at, userAgent }: HeldBatch): void {
+/** A batch's records, into its brand's logger; how many. */
+function emit({ page, reports, at, userAgent }: HeldBatch): number {
   const common = pageAttributes(page, scrubbedAgent(userAgent));
   const logger = loggerFor(page.brand);
+  let made = 0;
   for (const report of reports) {
     const record = recordOf(report);
     if (!record) continue;
     logger.emit({ eventName: record.event, timestamp: at, severityNumber: record.severity, body: record.body, attributes: { ...common, ...record.attributes } });
+    made += 1;
   }
+  return made;
 }
+
+// One export's worth made at a time: the SDK holds the next batch while the exporter sends (or retries) this one.
+const backlog = createBacklog(emit, BATCH_RECORDS);
 
 port.on('message', (message: ToWorker) => {
   switch (message.type) {
     case 'batches':
-      for (const batch of message.batches) emit(batch);
+      backlog.add(message.batches);
       break;
     case 'shutdown':
+      backlog.drain();
       // Each provider exports what it holds and stops; the request's thread bounds how long it waits for this.
       void Promise.allSettled([...providers.values()].map((provider) => provider.shutdown())).then(() => post({ type: 'shut' }));
       break;
